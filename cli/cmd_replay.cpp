@@ -1,0 +1,13 @@
+#include <iostream>
+
+#include "commands.hpp"
+#include "mokert/error.hpp"
+
+namespace mokert::cli {
+
+int cmd_replay(const Args&) {
+  std::cerr << "mokert replay: not built yet; it arrives with issue 4\n";
+  return kExitUsage;
+}
+
+} // namespace mokert::cli

@@ -1,0 +1,66 @@
+// `mokert`: thin glue that parses the subcommand and calls the stage libraries.
+#include <cstdio>
+#include <exception>
+#include <iostream>
+#include <string_view>
+
+#include "commands.hpp"
+#include "mokert/error.hpp"
+
+namespace {
+
+struct Command {
+  const char* name;
+  int (*run)(const mokert::cli::Args&);
+  const char* help;
+};
+
+const Command kCommands[] = {
+    {"run", mokert::cli::cmd_run, "SCRIPT.prx          extract, verify, replay every counterexample"},
+    {"extract", mokert::cli::cmd_extract, "SCRIPT.prx|FILE.c -o DIR [-p DB] [-- FLAGS]  C -> model.pml + model.map.xml"},
+    {"verify", mokert::cli::cmd_verify, "DIR                 run SPIN on DIR/model.pml"},
+    {"trace", mokert::cli::cmd_trace, "DIR [N]             counterexample N as C, one column per thread"},
+    {"instrument", mokert::cli::cmd_instrument, "DIR [N]             probe-instrumented C sources for counterexample N"},
+    {"replay", mokert::cli::cmd_replay, "DIR [N] --target T  replay counterexample N on the real code"},
+    {"report", mokert::cli::cmd_report, "DIR                 report.html, report.sarif, report.json"},
+};
+
+void usage(std::ostream& out) {
+  out << "usage: mokert COMMAND [ARGS]\n\ncommands:\n";
+  for (const auto& c : kCommands) out << "  " << c.name << " " << c.help << "\n";
+  out << "\nexit codes: 0 no bug, 1 a bug (CONFIRMED or property violated), 2 usage or input error,"
+         " 3 tool failure\n";
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+  if (argc < 2) {
+    usage(std::cerr);
+    return mokert::kExitUsage;
+  }
+  std::string_view name = argv[1];
+  if (name == "-h" || name == "--help" || name == "help") {
+    usage(std::cout);
+    return mokert::kExitOk;
+  }
+  mokert::cli::Args args(argv + 2, argv + argc);
+  for (const auto& c : kCommands) {
+    if (name != c.name) continue;
+    try {
+      return c.run(args);
+    } catch (const mokert::InputError& e) {
+      std::cerr << "mokert " << name << ": error: " << e.what() << "\n";
+      return mokert::kExitUsage;
+    } catch (const mokert::ToolError& e) {
+      std::cerr << "mokert " << name << ": tool failure: " << e.what() << "\n";
+      return mokert::kExitTool;
+    } catch (const std::exception& e) {
+      std::cerr << "mokert " << name << ": internal error: " << e.what() << "\n";
+      return mokert::kExitTool;
+    }
+  }
+  std::cerr << "mokert: unknown command '" << name << "'\n\n";
+  usage(std::cerr);
+  return mokert::kExitUsage;
+}

@@ -1,0 +1,48 @@
+// cex-N.xml: one counterexample, every step as a thread and a C statement.
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mokert/linemap.hpp"
+#include "mokert/verification.hpp"
+
+namespace mokert {
+
+struct CexThread {
+  int pid = 0;               // SPIN pid
+  std::string proctype;
+  std::string function;      // C function the proctype was extracted from (empty for env)
+  bool environment = false;  // init or script-provided (%P) process
+};
+
+struct CexStep {
+  unsigned index = 0;        // 1-based step number
+  int pid = 0;
+  std::string proctype;
+  std::string pml_file;
+  unsigned pml_line = 0;
+  std::string statement;     // Promela statement text as SPIN printed it
+  bool environment = false;  // step did not come from C (init, %P code, runtime model)
+  std::optional<MapEntry> c; // the C it came from, when it came from C
+  bool switch_before = false;// the running thread changed at this step
+  bool cycle_start = false;  // first step of the cycle of a lasso
+};
+
+struct Counterexample {
+  static constexpr int kVersion = 1;
+  unsigned number = 0;
+  std::string trail;
+  PropertyOutcome outcome = PropertyOutcome::OtherError;
+  std::string message;
+  std::vector<CexThread> threads;
+  std::vector<CexStep> steps;
+  unsigned violation_step = 0;  // index of the step where the property fails (0: end)
+  unsigned cycle_start = 0;     // index of the first cycle step, 0 when no lasso
+};
+
+void write_counterexample(const Counterexample& cex, const std::filesystem::path& path);
+Counterexample read_counterexample(const std::filesystem::path& path);
+
+} // namespace mokert

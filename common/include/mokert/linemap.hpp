@@ -1,0 +1,43 @@
+// model.map.xml: the exact map from every Promela line that came from C back to the C.
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mokert {
+
+// What a C statement is; a Promela line says which kind of C it stands for.
+enum class StmtKind { Assign, Call, Condition, Decl, Return, Jump, Other };
+const char* to_string(StmtKind kind);
+StmtKind stmt_kind_from_string(const std::string& text);  // throws InputError
+
+struct SourceRange {
+  std::string file;  // absolute path of the C file
+  unsigned line = 0, col = 0, end_line = 0, end_col = 0;  // 1-based, end inclusive
+};
+
+struct MapEntry {
+  unsigned pml_line = 0;     // line in model.pml
+  std::string proctype;      // proctype or inline the line belongs to
+  std::string function;      // C function the statement is in
+  SourceRange c;             // the statement or condition
+  StmtKind kind = StmtKind::Other;
+  std::string branch;        // for conditions: "true", "false" (else guard), or empty
+  std::string c_text;        // the C text, normalized as the lookup tables see it
+  std::string rule;          // "file.lut:12", "pattern file.lut:3", "default", "c_code"
+};
+
+struct LineMap {
+  static constexpr int kVersion = 1;
+  std::string model;         // the .pml file the lines refer to
+  std::vector<MapEntry> entries;
+
+  // The entry for a Promela line, or nullptr when the line did not come from C.
+  const MapEntry* find(unsigned pml_line) const;
+};
+
+void write_linemap(const LineMap& map, const std::filesystem::path& path);
+LineMap read_linemap(const std::filesystem::path& path);  // throws InputError naming the file
+
+} // namespace mokert

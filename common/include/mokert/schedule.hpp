@@ -1,0 +1,48 @@
+// schedule-N.xml: the global schedule table (MOKERT §3.3): who runs, and where each switch happens.
+#pragma once
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace mokert {
+
+struct ScheduleThread {
+  int id = 0;                // replay thread id (0-based, dense)
+  int pid = 0;               // SPIN pid it stands for
+  std::string proctype;
+  std::string function;      // C start function
+  unsigned creation_index = 0;  // n-th thread created with that start function (0-based)
+};
+
+struct Probe {
+  int id = 0;                // probe id as instrumented
+  std::string file;          // C file
+  unsigned line = 0, col = 0;
+  std::string position;      // "after" a statement, or "condition" (after evaluation, before branch)
+  std::string c_text;
+};
+
+// After the thread's `count`-th pass of `probe`, the thread parks and `next` runs.
+struct SwitchPoint {
+  unsigned seq = 0;
+  int thread = 0;
+  int probe = 0;
+  unsigned count = 0;        // MOKERT's N_i: 1-based execution count of the probe by the thread
+  int next = -1;             // thread released next; -1 at the last step (all run to completion)
+  unsigned cex_step = 0;     // step of the counterexample at which the switch happens
+};
+
+struct Schedule {
+  static constexpr int kVersion = 1;
+  unsigned number = 0;
+  int first = 0;             // thread that runs first
+  std::vector<ScheduleThread> threads;
+  std::vector<Probe> probes;
+  std::vector<SwitchPoint> switches;
+  unsigned last_step = 0;    // counterexample step after which the property should show
+};
+
+void write_schedule(const Schedule& schedule, const std::filesystem::path& path);
+Schedule read_schedule(const std::filesystem::path& path);
+
+} // namespace mokert

@@ -1,0 +1,107 @@
+#include "mokert/counterexample.hpp"
+
+#include "xml_util.hpp"
+
+namespace mokert {
+
+void write_counterexample(const Counterexample& cex, const std::filesystem::path& path) {
+  pugi::xml_document doc;
+  auto root = xml::new_root(doc, "counterexample", Counterexample::kVersion);
+  root.append_attribute("number") = cex.number;
+  root.append_attribute("trail") = cex.trail.c_str();
+  root.append_attribute("outcome") = to_string(cex.outcome);
+  root.append_attribute("violation-step") = cex.violation_step;
+  if (cex.cycle_start) root.append_attribute("cycle-start") = cex.cycle_start;
+  root.append_child("message").append_child(pugi::node_pcdata).set_value(cex.message.c_str());
+  auto threads = root.append_child("threads");
+  for (const auto& t : cex.threads) {
+    auto n = threads.append_child("thread");
+    n.append_attribute("pid") = t.pid;
+    n.append_attribute("proctype") = t.proctype.c_str();
+    n.append_attribute("function") = t.function.c_str();
+    n.append_attribute("environment") = t.environment;
+  }
+  auto steps = root.append_child("steps");
+  for (const auto& s : cex.steps) {
+    auto n = steps.append_child("step");
+    n.append_attribute("index") = s.index;
+    n.append_attribute("pid") = s.pid;
+    n.append_attribute("proctype") = s.proctype.c_str();
+    n.append_attribute("pml-file") = s.pml_file.c_str();
+    n.append_attribute("pml-line") = s.pml_line;
+    if (s.environment) n.append_attribute("environment") = true;
+    if (s.switch_before) n.append_attribute("switch") = true;
+    if (s.cycle_start) n.append_attribute("cycle-start") = true;
+    n.append_child("promela").append_child(pugi::node_pcdata).set_value(s.statement.c_str());
+    if (s.c) {
+      auto c = n.append_child("c");
+      c.append_attribute("function") = s.c->function.c_str();
+      c.append_attribute("file") = s.c->c.file.c_str();
+      c.append_attribute("line") = s.c->c.line;
+      c.append_attribute("col") = s.c->c.col;
+      c.append_attribute("end-line") = s.c->c.end_line;
+      c.append_attribute("end-col") = s.c->c.end_col;
+      c.append_attribute("kind") = to_string(s.c->kind);
+      if (!s.c->branch.empty()) c.append_attribute("branch") = s.c->branch.c_str();
+      c.append_attribute("rule") = s.c->rule.c_str();
+      c.append_child(pugi::node_pcdata).set_value(s.c->c_text.c_str());
+    }
+  }
+  xml::save(doc, path);
+}
+
+Counterexample read_counterexample(const std::filesystem::path& path) {
+  pugi::xml_document doc;
+  auto root = xml::load(doc, path, "counterexample", Counterexample::kVersion);
+  Counterexample cex;
+  try {
+    cex.number = root.attribute("number").as_uint();
+    cex.trail = root.attribute("trail").as_string();
+    cex.outcome = property_outcome_from_string(root.attribute("outcome").as_string());
+    cex.violation_step = root.attribute("violation-step").as_uint();
+    cex.cycle_start = root.attribute("cycle-start").as_uint();
+    cex.message = root.child("message").text().as_string();
+    for (auto n : root.child("threads").children("thread")) {
+      CexThread t;
+      t.pid = n.attribute("pid").as_int();
+      t.proctype = n.attribute("proctype").as_string();
+      t.function = n.attribute("function").as_string();
+      t.environment = n.attribute("environment").as_bool();
+      cex.threads.push_back(std::move(t));
+    }
+    for (auto n : root.child("steps").children("step")) {
+      CexStep s;
+      s.index = n.attribute("index").as_uint();
+      s.pid = n.attribute("pid").as_int();
+      s.proctype = n.attribute("proctype").as_string();
+      s.pml_file = n.attribute("pml-file").as_string();
+      s.pml_line = n.attribute("pml-line").as_uint();
+      s.environment = n.attribute("environment").as_bool();
+      s.switch_before = n.attribute("switch").as_bool();
+      s.cycle_start = n.attribute("cycle-start").as_bool();
+      s.statement = n.child("promela").text().as_string();
+      if (auto c = n.child("c")) {
+        MapEntry e;
+        e.pml_line = s.pml_line;
+        e.proctype = s.proctype;
+        e.function = c.attribute("function").as_string();
+        e.c.file = c.attribute("file").as_string();
+        e.c.line = c.attribute("line").as_uint();
+        e.c.col = c.attribute("col").as_uint();
+        e.c.end_line = c.attribute("end-line").as_uint();
+        e.c.end_col = c.attribute("end-col").as_uint();
+        e.kind = stmt_kind_from_string(c.attribute("kind").as_string());
+        e.branch = c.attribute("branch").as_string();
+        e.rule = c.attribute("rule").as_string();
+        e.c_text = c.text().as_string();
+        s.c = std::move(e);
+      }
+      cex.steps.push_back(std::move(s));
+    }
+  } catch (const InputError& e) {
+    throw InputError(path.string() + ": " + e.what());
+  }
+  return cex;
+}
+
+} // namespace mokert

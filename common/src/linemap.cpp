@@ -1,0 +1,85 @@
+#include "mokert/linemap.hpp"
+
+#include "xml_util.hpp"
+
+namespace mokert {
+
+const char* to_string(StmtKind kind) {
+  switch (kind) {
+    case StmtKind::Assign: return "assign";
+    case StmtKind::Call: return "call";
+    case StmtKind::Condition: return "condition";
+    case StmtKind::Decl: return "decl";
+    case StmtKind::Return: return "return";
+    case StmtKind::Jump: return "jump";
+    case StmtKind::Other: return "other";
+  }
+  return "other";
+}
+
+StmtKind stmt_kind_from_string(const std::string& text) {
+  for (auto k : {StmtKind::Assign, StmtKind::Call, StmtKind::Condition, StmtKind::Decl,
+                 StmtKind::Return, StmtKind::Jump, StmtKind::Other})
+    if (text == to_string(k)) return k;
+  throw InputError("unknown statement kind '" + text + "'");
+}
+
+const MapEntry* LineMap::find(unsigned pml_line) const {
+  for (const auto& e : entries)
+    if (e.pml_line == pml_line) return &e;
+  return nullptr;
+}
+
+void write_linemap(const LineMap& map, const std::filesystem::path& path) {
+  pugi::xml_document doc;
+  auto root = xml::new_root(doc, "linemap", LineMap::kVersion);
+  root.append_attribute("model") = map.model.c_str();
+  for (const auto& e : map.entries) {
+    auto n = root.append_child("line");
+    n.append_attribute("pml") = e.pml_line;
+    n.append_attribute("proctype") = e.proctype.c_str();
+    n.append_attribute("function") = e.function.c_str();
+    n.append_attribute("file") = e.c.file.c_str();
+    n.append_attribute("line") = e.c.line;
+    n.append_attribute("col") = e.c.col;
+    n.append_attribute("end-line") = e.c.end_line;
+    n.append_attribute("end-col") = e.c.end_col;
+    n.append_attribute("kind") = to_string(e.kind);
+    if (!e.branch.empty()) n.append_attribute("branch") = e.branch.c_str();
+    n.append_attribute("rule") = e.rule.c_str();
+    n.append_child(pugi::node_pcdata).set_value(e.c_text.c_str());
+  }
+  xml::save(doc, path);
+}
+
+LineMap read_linemap(const std::filesystem::path& path) {
+  pugi::xml_document doc;
+  auto root = xml::load(doc, path, "linemap", LineMap::kVersion);
+  LineMap map;
+  map.model = root.attribute("model").as_string();
+  for (auto n : root.children("line")) {
+    MapEntry e;
+    e.pml_line = n.attribute("pml").as_uint();
+    e.proctype = n.attribute("proctype").as_string();
+    e.function = n.attribute("function").as_string();
+    e.c.file = n.attribute("file").as_string();
+    e.c.line = n.attribute("line").as_uint();
+    e.c.col = n.attribute("col").as_uint();
+    e.c.end_line = n.attribute("end-line").as_uint();
+    e.c.end_col = n.attribute("end-col").as_uint();
+    try {
+      e.kind = stmt_kind_from_string(n.attribute("kind").as_string());
+    } catch (const InputError& err) {
+      throw InputError(located(path.string(), 0, err.what()));
+    }
+    e.branch = n.attribute("branch").as_string();
+    e.rule = n.attribute("rule").as_string();
+    e.c_text = n.text().as_string();
+    if (e.pml_line == 0 || e.c.line == 0)
+      throw InputError(path.string() + ": a <line> without pml or line attribute; regenerate the map");
+    map.entries.push_back(std::move(e));
+  }
+  return map;
+}
+
+} // namespace mokert

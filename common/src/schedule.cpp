@@ -1,0 +1,84 @@
+#include "mokert/schedule.hpp"
+
+#include "xml_util.hpp"
+
+namespace mokert {
+
+void write_schedule(const Schedule& s, const std::filesystem::path& path) {
+  pugi::xml_document doc;
+  auto root = xml::new_root(doc, "schedule", Schedule::kVersion);
+  root.append_attribute("number") = s.number;
+  root.append_attribute("first") = s.first;
+  root.append_attribute("last-step") = s.last_step;
+  auto threads = root.append_child("threads");
+  for (const auto& t : s.threads) {
+    auto n = threads.append_child("thread");
+    n.append_attribute("id") = t.id;
+    n.append_attribute("pid") = t.pid;
+    n.append_attribute("proctype") = t.proctype.c_str();
+    n.append_attribute("function") = t.function.c_str();
+    n.append_attribute("creation-index") = t.creation_index;
+  }
+  auto probes = root.append_child("probes");
+  for (const auto& p : s.probes) {
+    auto n = probes.append_child("probe");
+    n.append_attribute("id") = p.id;
+    n.append_attribute("file") = p.file.c_str();
+    n.append_attribute("line") = p.line;
+    n.append_attribute("col") = p.col;
+    n.append_attribute("position") = p.position.c_str();
+    n.append_child(pugi::node_pcdata).set_value(p.c_text.c_str());
+  }
+  auto switches = root.append_child("switches");
+  for (const auto& w : s.switches) {
+    auto n = switches.append_child("switch");
+    n.append_attribute("seq") = w.seq;
+    n.append_attribute("thread") = w.thread;
+    n.append_attribute("probe") = w.probe;
+    n.append_attribute("count") = w.count;
+    n.append_attribute("next") = w.next;
+    n.append_attribute("cex-step") = w.cex_step;
+  }
+  xml::save(doc, path);
+}
+
+Schedule read_schedule(const std::filesystem::path& path) {
+  pugi::xml_document doc;
+  auto root = xml::load(doc, path, "schedule", Schedule::kVersion);
+  Schedule s;
+  s.number = root.attribute("number").as_uint();
+  s.first = root.attribute("first").as_int();
+  s.last_step = root.attribute("last-step").as_uint();
+  for (auto n : root.child("threads").children("thread")) {
+    ScheduleThread t;
+    t.id = n.attribute("id").as_int();
+    t.pid = n.attribute("pid").as_int();
+    t.proctype = n.attribute("proctype").as_string();
+    t.function = n.attribute("function").as_string();
+    t.creation_index = n.attribute("creation-index").as_uint();
+    s.threads.push_back(std::move(t));
+  }
+  for (auto n : root.child("probes").children("probe")) {
+    Probe p;
+    p.id = n.attribute("id").as_int();
+    p.file = n.attribute("file").as_string();
+    p.line = n.attribute("line").as_uint();
+    p.col = n.attribute("col").as_uint();
+    p.position = n.attribute("position").as_string();
+    p.c_text = n.text().as_string();
+    s.probes.push_back(std::move(p));
+  }
+  for (auto n : root.child("switches").children("switch")) {
+    SwitchPoint w;
+    w.seq = n.attribute("seq").as_uint();
+    w.thread = n.attribute("thread").as_int();
+    w.probe = n.attribute("probe").as_int();
+    w.count = n.attribute("count").as_uint();
+    w.next = n.attribute("next").as_int(-1);
+    w.cex_step = n.attribute("cex-step").as_uint();
+    s.switches.push_back(w);
+  }
+  return s;
+}
+
+} // namespace mokert

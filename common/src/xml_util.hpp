@@ -1,0 +1,53 @@
+// Internal: loading and saving the versioned XML artefacts with pugixml.
+#pragma once
+#include <filesystem>
+#include <pugixml.hpp>
+#include <sstream>
+#include <string>
+
+#include "mokert/error.hpp"
+#include "mokert/files.hpp"
+
+namespace mokert::xml {
+
+// Loads path, checks the root element's name and version; throws InputError naming the file.
+inline pugi::xml_node load(pugi::xml_document& doc, const std::filesystem::path& path,
+                           const char* root_name, int version) {
+  std::string text = read_file(path);
+  auto parsed = doc.load_string(text.c_str());
+  if (!parsed) {
+    unsigned line = 1;
+    for (ptrdiff_t i = 0; i < parsed.offset && i < static_cast<ptrdiff_t>(text.size()); ++i)
+      if (text[static_cast<size_t>(i)] == '\n') ++line;
+    throw InputError(located(path.string(), line, std::string("not well-formed XML: ") +
+                                                      parsed.description()));
+  }
+  pugi::xml_node root = doc.child(root_name);
+  if (!root)
+    throw InputError(located(path.string(), 1, std::string("expected a <") + root_name +
+                                                   "> document; is this the right file?"));
+  int found = root.attribute("version").as_int(0);
+  if (found != version)
+    throw InputError(located(path.string(), 1, "format version " + std::to_string(found) +
+                                                   " is not the supported version " +
+                                                   std::to_string(version) +
+                                                   "; regenerate it with this mokert"));
+  return root;
+}
+
+inline void save(const pugi::xml_document& doc, const std::filesystem::path& path) {
+  std::ostringstream out;
+  doc.save(out, "  ", pugi::format_default, pugi::encoding_utf8);
+  write_file_atomic(path, out.str());
+}
+
+inline pugi::xml_node new_root(pugi::xml_document& doc, const char* name, int version) {
+  auto decl = doc.append_child(pugi::node_declaration);
+  decl.append_attribute("version") = "1.0";
+  decl.append_attribute("encoding") = "UTF-8";
+  auto root = doc.append_child(name);
+  root.append_attribute("version") = version;
+  return root;
+}
+
+} // namespace mokert::xml

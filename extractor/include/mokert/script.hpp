@@ -1,0 +1,107 @@
+// Translation scripts: Modex's .prx test harness and .lut lookup tables, plus mokert's
+// extensions. Reading them (script_reader) and matching C statements against their
+// rules (lookup) are separate from translating C (translator).
+#pragma once
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mokert {
+
+// Where a line of a script came from; every error message names it.
+struct ScriptLocation {
+  std::string file;
+  unsigned line = 0;
+};
+
+// Right-hand side keywords of a lookup rule (Modex's meanings); Promela = any other text.
+enum class RhsKind { Promela, Comment, Hide, Skip, Keep, Print, True, False };
+
+struct LookupRule {
+  std::string lhs;           // normalized C text (exact), or prefix when `prefix`
+  bool prefix = false;       // lhs ended in "..." in the table
+  bool pattern = false;      // mokert extension: lhs holds $X captures (balanced C expressions)
+  RhsKind kind = RhsKind::Promela;
+  std::string rhs;           // Promela text, may use $X captures when `pattern`
+  ScriptLocation where;
+};
+
+struct LookupTable {
+  std::string name;          // empty for the unnamed table
+  std::vector<LookupRule> rules;
+  std::vector<std::pair<std::string, std::string>> substitutes;  // Substitute from to
+  ScriptLocation where;
+};
+
+// Modex %X modes.
+enum class ExtractMode { ActiveProctype, Proctype, Inline, NoEncapsulation,
+                         ExtendedActive, ExtendedPassive };
+
+struct ExtractSpec {
+  std::string function;      // empty with `all` (-x / -xe)
+  bool all = false;
+  ExtractMode mode = ExtractMode::Proctype;
+  unsigned instances = 1;    // -a3, -e2
+  std::vector<std::string> tables;  // named tables (-L), in the order given
+  std::string source;        // the %F file in force (absolute)
+  ScriptLocation where;
+};
+
+// Declare/Import/NonState/Track/Constant (lookup-table directives, Modex's meanings).
+struct DataDirective {
+  enum Kind { Declare, Import, NonState, Track, Constant } kind;
+  std::vector<std::string> args;
+  ScriptLocation where;
+};
+
+struct Script {
+  std::filesystem::path file;                // the .prx (or empty for `mokert extract FILE.c`)
+  std::vector<std::string> sources;          // every %F, absolute, in order
+  std::vector<ExtractSpec> extracts;         // %X
+  std::vector<LookupTable> tables;           // %L sections and %L file tables; unnamed one has name ""
+  std::vector<DataDirective> data;
+  std::string header;                        // %H: c_code header text / file contents
+  std::string c_decls;                       // %D and %B (C type declarations, c_decl)
+  std::string c_data;                        // %C (C data declarations, c_state / c_code)
+  std::string promela;                       // %P: environment, init, properties
+  std::vector<std::string> pan_cc_flags;     // %O: -D... and extra C files for pan's compile
+  std::vector<std::string> preprocess_flags; // %Q: extra flags for parsing the C
+  std::vector<std::string> pan_run_flags;    // %R
+  std::vector<std::string> sed_commands;     // %T
+  std::vector<std::pair<std::string, std::string>> search;  // %G key: value
+  bool strict = false;                       // extension: unmapped statements are errors
+  // Extensions (new directives Modex would reject): replay target, driver, thread mapping.
+  std::string target;                        // "user" | "kmod" | "ktree"; empty = user
+  std::string driver;                        // test driver file for replay
+  std::vector<std::pair<std::string, std::string>> threads;  // proctype -> C function
+  std::vector<std::string> compile_flags;    // flags for parsing the C (after --)
+  std::string compile_db;                    // compile_commands.json folder (-p)
+};
+
+// Reads a .prx; throws InputError with file:line on any problem. Tables named by %L file,
+// -L and Include are read relative to the script's folder; the default table
+// (translation-scripts/defaults.lut) is appended last unless the script says otherwise.
+Script read_script(const std::filesystem::path& prx);
+
+// The script `mokert extract FILE.c` uses: Modex's defaults (every function with a body that
+// is a thread start routine or main, the default table).
+Script default_script(const std::filesystem::path& c_file);
+
+// The outcome of looking up one normalized C statement or condition.
+struct LookupResult {
+  RhsKind kind = RhsKind::Promela;
+  std::string promela;       // rhs after capture substitution and Substitute rules
+  std::string rule;          // "file.lut:12", "pattern file.lut:3"
+};
+
+// Normalizes C text the way the tables see it: whitespace collapsed, no space around
+// punctuation except where tokens would merge, trailing ';' kept for statements.
+std::string normalize_c(const std::string& text);
+
+// First matching rule: the named tables in order, then the unnamed one, then the defaults.
+// nullopt: no rule matched (the translator then uses c_code / c_expr, or strict mode errors).
+std::optional<LookupResult> lookup(const Script& script, const std::vector<std::string>& tables,
+                                   const std::string& normalized_c);
+
+} // namespace mokert

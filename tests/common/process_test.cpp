@@ -1,0 +1,49 @@
+// Children run with a deadline and are always reaped, output captured.
+#include <gtest/gtest.h>
+
+#include <csignal>
+
+#include "mokert/error.hpp"
+#include "mokert/process.hpp"
+
+using namespace mokert;
+
+TEST(Process, CapturesOutputAndExitCode) {
+  auto r = run_process("sh", {"-c", "echo out; echo err 1>&2; exit 3"});
+  EXPECT_FALSE(r.timed_out);
+  EXPECT_EQ(r.exit_code, 3);
+  EXPECT_NE(r.out.find("out"), std::string::npos);
+  EXPECT_NE(r.out.find("err"), std::string::npos);
+}
+
+TEST(Process, DeadlineKillsTheWholeGroup) {
+  ProcessOptions o;
+  o.deadline = std::chrono::milliseconds(300);
+  // The grandchild would outlive a kill of the shell alone.
+  auto r = run_process("sh", {"-c", "sleep 30 & sleep 30; echo never"}, o);
+  EXPECT_TRUE(r.timed_out);
+  EXPECT_LT(r.seconds, 5.0);
+  EXPECT_EQ(r.out.find("never"), std::string::npos);
+}
+
+TEST(Process, SignalIsReported) {
+  auto r = run_process("sh", {"-c", "kill -SEGV $$"});
+  EXPECT_TRUE(r.signalled);
+  EXPECT_EQ(r.signal, SIGSEGV);
+}
+
+TEST(Process, MissingProgramSaysBootstrap) {
+  try {
+    run_process("mokert-no-such-program", {});
+    FAIL();
+  } catch (const ToolError& e) {
+    EXPECT_NE(std::string(e.what()).find("scripts/bootstrap"), std::string::npos);
+  }
+}
+
+TEST(Process, StdinIsFed) {
+  ProcessOptions o;
+  o.stdin_text = "hello\n";
+  auto r = run_process("cat", {}, o);
+  EXPECT_EQ(r.out, "hello\n");
+}

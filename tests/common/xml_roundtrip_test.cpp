@@ -1,0 +1,161 @@
+// Every artefact written is read back the same; bad files give located errors.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "mokert/counterexample.hpp"
+#include "mokert/error.hpp"
+#include "mokert/files.hpp"
+#include "mokert/linemap.hpp"
+#include "mokert/schedule.hpp"
+#include "mokert/verdict.hpp"
+#include "mokert/verification.hpp"
+
+namespace fs = std::filesystem;
+using namespace mokert;
+
+namespace {
+fs::path temp_path(const std::string& name) {
+  fs::path dir = fs::temp_directory_path() / ("mokert-common-" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  return dir / name;
+}
+} // namespace
+
+TEST(LineMapXml, RoundTrip) {
+  LineMap map;
+  map.model = "model.pml";
+  MapEntry e;
+  e.pml_line = 12;
+  e.proctype = "worker";
+  e.function = "worker";
+  e.c = {"/src/a.c", 7, 3, 7, 14};
+  e.kind = StmtKind::Condition;
+  e.branch = "false";
+  e.c_text = "count < 2 && x";
+  e.rule = "pthread.lut:4";
+  map.entries.push_back(e);
+  auto path = temp_path("model.map.xml");
+  write_linemap(map, path);
+  LineMap back = read_linemap(path);
+  ASSERT_EQ(back.entries.size(), 1u);
+  const MapEntry* found = back.find(12);
+  ASSERT_NE(found, nullptr);
+  EXPECT_EQ(found->c.file, "/src/a.c");
+  EXPECT_EQ(found->c.col, 3u);
+  EXPECT_EQ(found->c.end_col, 14u);
+  EXPECT_EQ(found->kind, StmtKind::Condition);
+  EXPECT_EQ(found->branch, "false");
+  EXPECT_EQ(found->c_text, "count < 2 && x");
+  EXPECT_EQ(back.find(13), nullptr);
+}
+
+TEST(LineMapXml, WrongVersionIsALocatedError) {
+  auto path = temp_path("bad.map.xml");
+  write_file_atomic(path, "<?xml version=\"1.0\"?>\n<linemap version=\"99\"/>\n");
+  try {
+    read_linemap(path);
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(path.string() + ":1:"), std::string::npos) << e.what();
+  }
+}
+
+TEST(LineMapXml, BrokenXmlNamesLine) {
+  auto path = temp_path("broken.map.xml");
+  write_file_atomic(path, "<?xml version=\"1.0\"?>\n<linemap version=\"1\">\n<line pml=\"1\"\n");
+  try {
+    read_linemap(path);
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("not well-formed"), std::string::npos) << e.what();
+  }
+}
+
+TEST(CounterexampleXml, RoundTrip) {
+  Counterexample cex;
+  cex.number = 2;
+  cex.outcome = PropertyOutcome::AssertionViolated;
+  cex.message = "assertion violated (count==2)";
+  cex.threads = {{0, "worker", "worker", false}, {2, ":init:", "", true}};
+  CexStep s;
+  s.index = 1;
+  s.pid = 0;
+  s.proctype = "worker";
+  s.pml_file = "model.pml";
+  s.pml_line = 9;
+  s.statement = "tmp = count";
+  s.switch_before = true;
+  MapEntry e;
+  e.function = "worker";
+  e.c = {"/src/a.c", 5, 2, 5, 12};
+  e.kind = StmtKind::Assign;
+  e.c_text = "tmp = count;";
+  e.rule = "default";
+  s.c = e;
+  cex.steps.push_back(s);
+  cex.violation_step = 1;
+  auto path = temp_path("cex-2.xml");
+  write_counterexample(cex, path);
+  auto back = read_counterexample(path);
+  EXPECT_EQ(back.number, 2u);
+  EXPECT_EQ(back.outcome, PropertyOutcome::AssertionViolated);
+  ASSERT_EQ(back.steps.size(), 1u);
+  ASSERT_TRUE(back.steps[0].c.has_value());
+  EXPECT_EQ(back.steps[0].c->c.line, 5u);
+  EXPECT_TRUE(back.steps[0].switch_before);
+  EXPECT_TRUE(back.threads[1].environment);
+}
+
+TEST(ScheduleXml, RoundTrip) {
+  Schedule s;
+  s.number = 1;
+  s.first = 1;
+  s.threads = {{0, 0, "worker", "worker", 0}, {1, 1, "worker", "worker", 1}};
+  s.probes = {{3, "/src/a.c", 5, 2, "after", "tmp = count;"}};
+  s.switches = {{1, 1, 3, 2, 0, 4}, {2, 0, 3, 1, -1, 9}};
+  s.last_step = 9;
+  auto path = temp_path("schedule-1.xml");
+  write_schedule(s, path);
+  auto back = read_schedule(path);
+  ASSERT_EQ(back.switches.size(), 2u);
+  EXPECT_EQ(back.switches[0].count, 2u);
+  EXPECT_EQ(back.switches[1].next, -1);
+  EXPECT_EQ(back.probes[0].position, "after");
+  EXPECT_EQ(back.threads[1].creation_index, 1u);
+}
+
+TEST(VerdictXml, RoundTrip) {
+  Verdict v;
+  v.number = 1;
+  v.kind = VerdictKind::Stalled;
+  v.reason = "thread 1 blocked on mutex m held by parked thread 0";
+  v.threads = {{0, "worker", "parked", "/src/a.c:5", ""}, {1, "worker", "blocked", "", "mutex m"}};
+  auto path = temp_path("verdict-1.xml");
+  write_verdict(v, path);
+  auto back = read_verdict(path);
+  EXPECT_EQ(back.kind, VerdictKind::Stalled);
+  EXPECT_EQ(back.threads.size(), 2u);
+  EXPECT_EQ(back.threads[1].detail, "mutex m");
+}
+
+TEST(VerificationXml, RoundTrip) {
+  VerificationResult r;
+  r.outcome = PropertyOutcome::AcceptanceCycle;
+  r.errors = 1;
+  r.complete = false;
+  r.incomplete_reason = "depth limit 10000 reached";
+  r.states_stored = 1234567890123ULL;
+  r.trails.push_back({1, "model.pml.trail", PropertyOutcome::AcceptanceCycle, "acceptance cycle"});
+  auto path = temp_path("verification.xml");
+  write_verification(r, path);
+  auto back = read_verification(path);
+  EXPECT_FALSE(back.complete);
+  EXPECT_EQ(back.states_stored, 1234567890123ULL);
+  ASSERT_EQ(back.trails.size(), 1u);
+  EXPECT_EQ(back.trails[0].outcome, PropertyOutcome::AcceptanceCycle);
+}
+
+TEST(Files, UnwritableFolderIsAnInputError) {
+  EXPECT_THROW(write_file_atomic("/proc/mokert-cannot-write/x.xml", "x"), InputError);
+}
