@@ -71,6 +71,9 @@ struct Script {
   std::vector<std::string> sed_commands;     // %T
   std::vector<std::pair<std::string, std::string>> search;  // %G key: value
   bool strict = false;                       // extension: unmapped statements are errors
+  // Promela runtime files (promela-runtime/*.pml, absolute) the tables ask for; the translator
+  // copies them beside model.pml and #includes them before the extracted code.
+  std::vector<std::filesystem::path> promela_includes;
   // Extensions (new directives Modex would reject): replay target, driver, thread mapping.
   std::string target;                        // "user" | "kmod" | "ktree"; empty = user
   std::string driver;                        // test driver file for replay
