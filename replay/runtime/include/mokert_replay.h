@@ -1,0 +1,97 @@
+/* mokert replay protocol (MOKERT §3.3-3.4), shared by the user-space runtime
+ * (replay/runtime/user) and the kernel runtime (replay/runtime/kernel).
+ *
+ * The instrumenter inserts probe calls; the mapper's schedule-N.xml becomes a
+ * generated C file (schedule_table.c) that defines `mokert_schedule`. A runtime
+ * implements mokert_probe_hit() (slow path), a controller that releases exactly
+ * one scheduled thread at a time and a monitor that logs progress in the line
+ * format below and reports a stall at its deadline. docs/replay.md documents it.
+ *
+ * Plain C, no libc types, so that it compiles in user space and in the kernel. */
+#ifndef MOKERT_REPLAY_H
+#define MOKERT_REPLAY_H
+
+#define MOKERT_REPLAY_PROTOCOL 1
+
+/* One row of the global schedule table: when thread `thread` passes probe
+ * `probe` for the `count`-th time (1-based, counted per thread per probe), it
+ * parks and the controller releases `next`. next == -1: last step of the
+ * counterexample; the controller then releases every thread (free run). */
+struct mokert_switch {
+  int thread;
+  int probe;
+  unsigned int count;
+  int next;
+  unsigned int cex_step; /* counterexample step, for the log only */
+};
+
+/* Replay thread `id` (index in the array) is the `creation_index`-th thread
+ * (0-based) started with start function `function`. "main" names the main thread
+ * (user space) and, in the kernel, the test driver's calling context. */
+struct mokert_thread_desc {
+  const char *function;
+  unsigned int creation_index;
+};
+
+/* Probe ids are dense, 0..nprobes-1, in schedule-N.xml order. */
+struct mokert_probe_desc {
+  const char *file;
+  unsigned int line;
+  unsigned int col;
+  const char *position; /* "after", "before", "condition" */
+};
+
+struct mokert_schedule_table {
+  int protocol;                 /* MOKERT_REPLAY_PROTOCOL */
+  unsigned int number;          /* counterexample number N */
+  int first;                    /* thread released first */
+  int nthreads;
+  const struct mokert_thread_desc *threads;
+  int nprobes;
+  const struct mokert_probe_desc *probes;
+  int nswitches;                /* the last one has next == -1 */
+  const struct mokert_switch *switches;
+};
+
+/* Defined by the generated schedule_table.c. */
+extern const struct mokert_schedule_table mokert_schedule;
+
+/* Nonzero while a replay is under way (MOKERT Fig. 5 `test_start`). The probe's
+ * fast path is one load of this flag, so an inactive probe costs next to nothing. */
+extern volatile int mokert_test_started;
+
+/* Slow path of a probe: counts the pass and parks the thread at its switch. */
+void mokert_probe_hit(int probe);
+
+/* Probe after (or before, for return/break/goto) a statement. */
+static inline void mokert_probe(int probe) {
+  if (__builtin_expect(mokert_test_started, 0)) mokert_probe_hit(probe);
+}
+
+/* Probe after a condition is evaluated and before the branch: if (mokert_probe_cond(3, (c))). */
+static inline int mokert_probe_cond(int probe, int cond) {
+  if (__builtin_expect(mokert_test_started, 0)) mokert_probe_hit(probe);
+  return cond;
+}
+
+/* Log lines written by the monitor (one event per line, '\n' terminated, values
+ * never contain spaces: a space in a name is written as '_'):
+ *   MOKERT start protocol=1 cex=N threads=T switches=S
+ *   MOKERT thread id=I fn=F index=K tid=LINUXTID          a scheduled thread began
+ *   MOKERT release id=I                                    the controller released I
+ *   MOKERT step seq=Q id=I probe=P count=C next=J cex-step=X   switch Q reached
+ *   MOKERT free                                            the last switch was reached
+ *   MOKERT exit id=I                                       I's start function returned
+ *   MOKERT unknown fn=F index=K                            a thread the schedule does not name
+ *   MOKERT stalled seq=Q of=S waiting-for=I ms=M            deadline passed at switch Q
+ *   MOKERT tstate id=I fn=F index=K state=S probe=P count=C linux=L wchan=W syscall=Y
+ *   MOKERT blocked id=I mutex=NAME at=FILE:LINE holder=H holder-state=S
+ *   MOKERT end reached=Q of=S                              the program is exiting normally
+ * state (of a replay thread): unborn | gated | running | parked | blocked | done.
+ * In the kernel, the same lines go to the console with printk. */
+#define MOKERT_LOG_PREFIX "MOKERT "
+
+/* Exit status of a user-space program whose monitor reported a stall. */
+#define MOKERT_EXIT_STALLED 97
+
+#endif
