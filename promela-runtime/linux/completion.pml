@@ -1,0 +1,60 @@
+/* Linux struct completion for mokert models.
+ *
+ * A completion is one byte, its `done` count; COMPLETION_ALL marks
+ * complete_all (every present and future waiter passes).
+ * Declare `completion_t c;` (starts not done) or init_completion(c).
+ *
+ * Misuse it flags:
+ *   - a wait_for_completion nobody completes: invalid end state;
+ *   - more complete() calls than COMPLETION_MAX without waiters: assertion.
+ */
+#ifndef MOKERT_LINUX_COMPLETION
+#define MOKERT_LINUX_COMPLETION
+
+#ifndef COMPLETION_MAX
+#define COMPLETION_MAX 15
+#endif
+#define COMPLETION_ALL 255
+
+#define completion_t byte
+
+#define completion_done(c) ((c) != 0)
+
+inline init_completion(c_) { c_ = 0 }
+inline reinit_completion(c_) { c_ = 0 }
+
+inline complete(c_) {
+  atomic {
+    if
+    :: c_ == COMPLETION_ALL -> skip
+    :: else -> assert(c_ < COMPLETION_MAX); c_++
+    fi
+  }
+}
+
+inline complete_all(c_) {
+  c_ = COMPLETION_ALL
+}
+
+inline wait_for_completion(c_) {
+  atomic {
+    c_ > 0 ->
+    if
+    :: c_ != COMPLETION_ALL -> c_--
+    :: else -> skip
+    fi
+  }
+}
+
+/* r = 1 when a completion was consumed, 0 when it would have blocked. */
+inline try_wait_for_completion(c_, r_) {
+  atomic {
+    if
+    :: c_ == 0 -> r_ = 0
+    :: c_ == COMPLETION_ALL -> r_ = 1
+    :: else -> c_--; r_ = 1
+    fi
+  }
+}
+
+#endif

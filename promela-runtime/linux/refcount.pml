@@ -1,0 +1,95 @@
+/* Linux refcount_t and struct kref for mokert models.
+ *
+ * Both are one byte, the count. A kref embedded in a heap object becomes an
+ * array indexed by the object's pointer, e.g. `refcount_t entry_ref[HEAP_ARR]`.
+ *
+ * Misuse it flags (assertion violated):
+ *   - increment from zero (refcount_inc / kref_get on an object whose count
+ *     already dropped to 0: the object is being or has been released);
+ *   - decrement below zero (underflow: one put too many);
+ *   - refcount_dec to zero (the kernel WARNs: the object leaks);
+ *   - saturation at REFCOUNT_MAX.
+ * The release step of kref_put is the caller's: kref_put returns r = 1 when the
+ * count hit zero; kref_put_kfree(k, p) does the common `kfree(p)` release.
+ */
+#ifndef MOKERT_LINUX_REFCOUNT
+#define MOKERT_LINUX_REFCOUNT
+
+#include "heap.pml"
+
+#ifndef REFCOUNT_MAX
+#define REFCOUNT_MAX 15
+#endif
+
+#define refcount_t byte
+#define kref_t byte
+
+#define refcount_read(c) (c)
+#define kref_read(k)     (k)
+
+inline refcount_set(c_, n_) { c_ = n_ }
+
+inline refcount_inc(c_) {
+  d_step {
+    assert(c_ != 0);              /* increment on 0: use-after-free */
+    assert(c_ < REFCOUNT_MAX);    /* saturation */
+    c_++
+  }
+}
+
+/* r = 1 when a reference was taken (c was not 0). */
+inline refcount_inc_not_zero(c_, r_) {
+  d_step {
+    if
+    :: c_ != 0 -> assert(c_ < REFCOUNT_MAX); c_++; r_ = 1
+    :: else -> r_ = 0
+    fi
+  }
+}
+
+inline refcount_dec(c_) {
+  d_step {
+    assert(c_ != 0);   /* underflow */
+    assert(c_ != 1);   /* dropped to zero without release: leak */
+    c_--
+  }
+}
+
+/* r = 1 when this put dropped the last reference. */
+inline refcount_dec_and_test(c_, r_) {
+  d_step {
+    assert(c_ != 0);   /* underflow: one put too many */
+    c_--;
+    r_ = (c_ == 0)
+  }
+}
+
+inline kref_init(k_) { k_ = 1 }
+
+inline kref_get(k_) {
+  refcount_inc(k_)
+}
+
+inline kref_get_unless_zero(k_, r_) {
+  refcount_inc_not_zero(k_, r_)
+}
+
+inline kref_put(k_, r_) {
+  refcount_dec_and_test(k_, r_)
+}
+
+/* kref_put whose release function is kfree of the containing object p.
+ * Decrement and release are one step: between them nobody may legally touch
+ * the object, so no interleaving that matters is lost. */
+inline kref_put_kfree(k_, p_) {
+  atomic {
+    assert(k_ != 0);   /* underflow: one put too many */
+    k_--;
+    if
+    :: k_ == 0 -> kfree(p_)
+    :: else -> skip
+    fi
+  }
+}
+
+#endif

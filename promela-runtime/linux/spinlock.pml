@@ -1,0 +1,55 @@
+/* Linux spinlock_t for mokert models.
+ *
+ * A spinlock is one byte: 0 = free, otherwise the holder's _pid + 1.
+ * Declare one with `spinlock_t my_lock;` (global, it starts free) or reset it
+ * with spin_lock_init(my_lock).
+ *
+ * Misuse it flags:
+ *   - taking a lock the same process already holds blocks for ever: SPIN
+ *     reports an invalid end state (the self-deadlock the kernel would show);
+ *   - spin_unlock of a lock the caller does not hold: assertion violated.
+ *
+ * The _irq, _irqsave and _bh variants behave the same in the model (interrupt
+ * handlers are not modelled as separate processes unless the script says so);
+ * linux.lut maps them all to these inlines.
+ */
+#ifndef MOKERT_LINUX_SPINLOCK
+#define MOKERT_LINUX_SPINLOCK
+
+#define spinlock_t byte
+
+#define spin_is_locked(l)  ((l) != 0)
+#define spin_held_by_me(l) ((l) == _pid + 1)
+
+inline spin_lock_init(l_) {
+  l_ = 0
+}
+
+/* Waits until the lock is free, then takes it in the same atomic step. */
+inline spin_lock(l_) {
+  atomic { l_ == 0 -> l_ = _pid + 1 }
+}
+
+inline spin_unlock(l_) {
+  atomic {
+    assert(l_ == _pid + 1);  /* unlocking a lock this process does not hold */
+    l_ = 0
+  }
+}
+
+/* r = 1 when the lock was taken, 0 when it was busy (never blocks). */
+inline spin_trylock(l_, r_) {
+  atomic {
+    if
+    :: l_ == 0 -> l_ = _pid + 1; r_ = 1
+    :: else -> r_ = 0
+    fi
+  }
+}
+
+/* lockdep_assert_held / assert_spin_locked. */
+inline spin_assert_held(l_) {
+  assert(l_ == _pid + 1)
+}
+
+#endif

@@ -1,0 +1,6 @@
+/* expect: assertion violated -- dereferencing NULL. */
+#include "linux/heap.pml"
+active proctype p() {
+  kptr a;
+  deref(a)
+}
