@@ -1,0 +1,55 @@
+// The replay stage: counterexample -> schedule -> instrumented program -> verdict (MOKERT §3.3-3.4).
+#pragma once
+#include <chrono>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "mokert/counterexample.hpp"
+#include "mokert/linemap.hpp"
+#include "mokert/schedule.hpp"
+#include "mokert/verdict.hpp"
+
+namespace mokert {
+
+struct ReplayRequest {
+  std::filesystem::path work_dir;            // holds model.map.xml, cex-N.xml
+  unsigned number = 1;                       // counterexample N
+  std::string target = "user";               // user | kmod | ktree
+  std::vector<std::filesystem::path> sources;  // the program's C files; empty: the files of the map
+  std::filesystem::path driver;              // extra test-driver C file (script's driver directive)
+  std::vector<std::string> compile_flags;    // the extractor's flags (-D, -I, -std...)
+  std::string sanitize;                      // "", "thread", "address"
+  std::chrono::milliseconds timeout{10'000}; // run deadline; the monitor reports a stall before it
+};
+
+// Mapper: the global schedule table for a counterexample. Threads are the non-environment
+// processes (start function + creation order by pid); a switch point is the last C statement a
+// thread runs before another thread's C statement. Throws InputError when a step has no C.
+Schedule make_schedule(const Counterexample& cex, const LineMap& map);
+
+// Where the instrumented program of counterexample N lives: DIR/replay-N.
+std::filesystem::path replay_dir(const ReplayRequest& request);
+
+struct InstrumentResult {
+  Schedule schedule;
+  std::filesystem::path schedule_file;       // DIR/schedule-N.xml
+  std::filesystem::path table_c;             // DIR/replay-N/schedule_table.c
+  std::vector<std::filesystem::path> sources;  // instrumented copies, DIR/replay-N/src/...
+  unsigned probes_placed = 0;
+};
+
+// Mapper + instrumenter: writes schedule-N.xml, schedule_table.c and the instrumented sources.
+// Throws InputError when a switch point's C line is not in the sources (naming it).
+InstrumentResult instrument_counterexample(const ReplayRequest& request);
+
+// Replays counterexample N on its target and writes DIR/verdict-N.xml.
+Verdict replay_counterexample(const ReplayRequest& request);
+
+// The user-space (pthread) target.
+Verdict replay_user(const ReplayRequest& request);
+
+// Whether `--target kmod` is built in (the kernel engineer's replay/src/kmod_*.cpp).
+bool kmod_available();
+
+} // namespace mokert

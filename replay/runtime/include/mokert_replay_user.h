@@ -1,0 +1,18 @@
+/* User-space replay runtime: the calls the instrumenter rewrites into the program
+ * under test (pthread_create -> mokert_pthread_create, mutex calls -> mokert_mutex_*),
+ * so that the runtime learns which thread runs which start function and who holds
+ * which mutex (for the STALLED diagnosis). Included first by every instrumented file. */
+#ifndef MOKERT_REPLAY_USER_H
+#define MOKERT_REPLAY_USER_H
+#include <pthread.h>
+#include "mokert_replay.h"
+
+int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr,
+                          void *(*start)(void *), void *arg, const char *start_name);
+int mokert_mutex_lock(pthread_mutex_t *m, const char *name, const char *where);
+int mokert_mutex_trylock(pthread_mutex_t *m, const char *name, const char *where);
+int mokert_mutex_unlock(pthread_mutex_t *m, const char *name, const char *where);
+int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname,
+                     const char *mname, const char *where);
+
+#endif

@@ -1,0 +1,238 @@
+/* User-space replay runtime (MOKERT §3.3-3.4): probe slow path, controller thread,
+ * thread start gate. The monitor lives in mokert_monitor.c, the mutex bookkeeping in
+ * mokert_locks.c. It starts itself from a constructor (the program's main calls
+ * nothing), unless MOKERT_REPLAY_DISABLE is set. */
+#define _GNU_SOURCE
+#include "mokert_runtime_internal.h"
+
+#include <fcntl.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+volatile int mokert_test_started;
+
+struct mk_state mk;
+__thread int mk_self = -1;
+
+int mk_gettid(void) { return (int)syscall(SYS_gettid); }
+
+const char *mk_state_name(int s) {
+  static const char *names[] = {"unborn", "gated", "running", "parked", "blocked", "done"};
+  return (s >= 0 && s <= MK_DONE) ? names[s] : "?";
+}
+
+/* Names go into key=value fields: no spaces, no newlines. */
+void mk_word(char *out, size_t size, const char *in) {
+  size_t i = 0;
+  if (!in || !*in) in = "-";
+  for (; *in && i + 1 < size; ++in, ++i) out[i] = (*in == ' ' || *in == '\n' || *in == '\t') ? '_' : *in;
+  out[i] = 0;
+}
+
+void mk_log(const char *fmt, ...) {
+  char line[1024];
+  int n = snprintf(line, sizeof line, "%s", MOKERT_LOG_PREFIX);
+  va_list ap;
+  va_start(ap, fmt);
+  n += vsnprintf(line + n, sizeof line - (size_t)n - 1, fmt, ap);
+  va_end(ap);
+  if (n > (int)sizeof line - 2) n = (int)sizeof line - 2;
+  line[n++] = '\n';
+  /* One write per line, O_APPEND: lines of different threads never interleave. */
+  ssize_t w = write(mk.log_fd, line, (size_t)n);
+  (void)w;
+}
+
+/* Caller holds mk.lock. */
+static void mk_release(int id) {
+  if (id < 0 || id >= mk.nthreads) return;
+  mk.threads[id].runnable = 1;
+  mk_log("release id=%d", id);
+  pthread_cond_broadcast(&mk.cv);
+}
+
+void mokert_probe_hit(int probe) {
+  int self = mk_self;
+  if (self < 0 || probe < 0 || probe >= mk.table->nprobes) return;
+  pthread_mutex_lock(&mk.lock);
+  if (!mk.free_run) {
+    unsigned c = ++mk.counts[self * mk.table->nprobes + probe];
+    mk.threads[self].last_probe = probe;
+    mk.threads[self].last_count = c;
+    const struct mokert_switch *s = &mk.table->switches[mk.seq];
+    if (mk.seq < mk.table->nswitches && s->thread == self && s->probe == probe && s->count == c) {
+      /* Fig. 5 lines 11-15, with a condvar instead of sched_yield. */
+      mk.threads[self].runnable = 0;
+      mk.threads[self].state = MK_PARKED;
+      mk.pending = mk.seq;
+      pthread_cond_signal(&mk.ctl_cv);
+      while (!mk.threads[self].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
+      mk.threads[self].state = MK_RUNNING;
+    }
+  }
+  pthread_mutex_unlock(&mk.lock);
+}
+
+/* The controller: releases exactly one scheduled thread at a time, row by row. */
+static void *mk_controller(void *unused) {
+  (void)unused;
+  pthread_mutex_lock(&mk.lock);
+  mk_release(mk.table->first);
+  while (!mk.free_run) {
+    while (mk.pending < 0) pthread_cond_wait(&mk.ctl_cv, &mk.lock);
+    const struct mokert_switch *s = &mk.table->switches[mk.pending];
+    mk.pending = -1;
+    mk_log("step seq=%d id=%d probe=%d count=%u next=%d cex-step=%u", mk.seq, s->thread, s->probe,
+           s->count, s->next, s->cex_step);
+    mk.seq++;
+    pthread_cond_broadcast(&mk.mon_cv);
+    if (s->next < 0 || mk.seq >= mk.table->nswitches) {
+      mk.free_run = 1;
+      mk_log("free");
+      for (int i = 0; i < mk.nthreads; ++i) mk.threads[i].runnable = 1;
+      pthread_cond_broadcast(&mk.cv);
+    } else {
+      mk_release(s->next);
+    }
+  }
+  pthread_mutex_unlock(&mk.lock);
+  return 0;
+}
+
+struct mk_tramp {
+  void *(*start)(void *);
+  void *arg;
+  int id;
+};
+
+static void *mk_trampoline(void *p) {
+  struct mk_tramp t = *(struct mk_tramp *)p;
+  free(p);
+  mk_self = t.id;
+  pthread_mutex_lock(&mk.lock);
+  char fn[128];
+  mk_word(fn, sizeof fn, mk.table->threads[t.id].function);
+  mk.threads[t.id].tid = mk_gettid();
+  mk.threads[t.id].state = MK_GATED;
+  mk_log("thread id=%d fn=%s index=%u tid=%d", t.id, fn, mk.table->threads[t.id].creation_index,
+         mk.threads[t.id].tid);
+  while (!mk.threads[t.id].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
+  mk.threads[t.id].state = MK_RUNNING;
+  pthread_mutex_unlock(&mk.lock);
+  void *ret = t.start(t.arg);
+  pthread_mutex_lock(&mk.lock);
+  mk.threads[t.id].state = MK_DONE;
+  mk_log("exit id=%d", t.id);
+  pthread_cond_broadcast(&mk.mon_cv);
+  pthread_mutex_unlock(&mk.lock);
+  return ret;
+}
+
+/* Creation index per start function name. Caller holds mk.lock. */
+static unsigned mk_next_index(const char *name) {
+  for (int i = 0; i < mk.nnames; ++i)
+    if (strcmp(mk.names[i].name, name) == 0) return mk.names[i].count++;
+  if (mk.nnames < MK_MAX_NAMES) {
+    mk.names[mk.nnames].name = name;
+    mk.names[mk.nnames].count = 1;
+    mk.nnames++;
+  }
+  return 0;
+}
+
+int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(*start)(void *),
+                          void *arg, const char *start_name) {
+  if (!mokert_test_started) return pthread_create(thread, attr, start, arg);
+  pthread_mutex_lock(&mk.lock);
+  unsigned index = mk_next_index(start_name);
+  int id = -1;
+  for (int i = 0; i < mk.nthreads; ++i)
+    if (strcmp(mk.table->threads[i].function, start_name) == 0 &&
+        mk.table->threads[i].creation_index == index)
+      id = i;
+  if (id < 0) {
+    char fn[128];
+    mk_word(fn, sizeof fn, start_name);
+    mk_log("unknown fn=%s index=%u", fn, index);
+  }
+  pthread_mutex_unlock(&mk.lock);
+  if (id < 0) return pthread_create(thread, attr, start, arg);
+  struct mk_tramp *t = malloc(sizeof *t);
+  if (!t) return pthread_create(thread, attr, start, arg);
+  t->start = start;
+  t->arg = arg;
+  t->id = id;
+  int rc = pthread_create(thread, attr, mk_trampoline, t);
+  if (rc != 0) free(t);
+  return rc;
+}
+
+static void mk_at_exit(void) {
+  if (!mokert_test_started) return;
+  mk_log("end reached=%d of=%d", mk.seq, mk.table->nswitches);
+}
+
+__attribute__((constructor)) static void mk_init(void) {
+  const char *off = getenv("MOKERT_REPLAY_DISABLE");
+  if (off && *off) return;
+  mk.table = &mokert_schedule;
+  mk.log_fd = 2;
+  const char *log = getenv("MOKERT_LOG");
+  if (log && *log) {
+    int fd = open(log, O_WRONLY | O_CREAT | O_TRUNC | O_APPEND | O_CLOEXEC, 0644);
+    if (fd >= 0) mk.log_fd = fd;
+  }
+  if (mk.table->protocol != MOKERT_REPLAY_PROTOCOL) {
+    mk_log("error protocol=%d expected=%d", mk.table->protocol, MOKERT_REPLAY_PROTOCOL);
+    return;
+  }
+  mk.nthreads = mk.table->nthreads;
+  mk.threads = calloc((size_t)mk.nthreads + 1, sizeof *mk.threads);
+  mk.counts = calloc((size_t)(mk.nthreads * mk.table->nprobes) + 1, sizeof *mk.counts);
+  if (!mk.threads || !mk.counts) return;
+  for (int i = 0; i < mk.nthreads; ++i) mk.threads[i].last_probe = -1;
+  pthread_mutex_init(&mk.lock, 0);
+  pthread_cond_init(&mk.cv, 0);
+  pthread_cond_init(&mk.ctl_cv, 0);
+  pthread_cond_init(&mk.mon_cv, 0);
+  mk.pending = -1;
+  const char *ms = getenv("MOKERT_STALL_MS");
+  mk.stall_ms = (ms && *ms) ? atol(ms) : 5000;
+  mk_log("start protocol=%d cex=%u threads=%d switches=%d", MOKERT_REPLAY_PROTOCOL, mk.table->number,
+         mk.nthreads, mk.table->nswitches);
+  atexit(mk_at_exit);
+  mokert_test_started = 1;
+  if (mk.table->nswitches == 0) {
+    mk.free_run = 1;
+    mk_log("free");
+    for (int i = 0; i < mk.nthreads; ++i) mk.threads[i].runnable = 1;
+  }
+  /* The main thread takes part when the model has a process for main. */
+  int main_id = -1;
+  for (int i = 0; i < mk.nthreads; ++i)
+    if (strcmp(mk.table->threads[i].function, "main") == 0 && mk.table->threads[i].creation_index == 0)
+      main_id = i;
+  if (main_id >= 0) {
+    mk_self = main_id;
+    mk.threads[main_id].tid = mk_gettid();
+    mk.threads[main_id].state = MK_GATED;
+    mk_log("thread id=%d fn=main index=0 tid=%d", main_id, mk.threads[main_id].tid);
+  }
+  pthread_t ctl, mon;
+  if (!mk.free_run) {
+    pthread_create(&ctl, 0, mk_controller, 0);
+    pthread_detach(ctl);
+  }
+  pthread_create(&mon, 0, mk_monitor, 0);
+  pthread_detach(mon);
+  if (main_id >= 0) {
+    pthread_mutex_lock(&mk.lock);
+    while (!mk.threads[main_id].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
+    mk.threads[main_id].state = MK_RUNNING;
+    pthread_mutex_unlock(&mk.lock);
+  }
+}

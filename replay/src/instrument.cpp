@@ -1,0 +1,78 @@
+// Mapper + instrumenter for one counterexample: schedule-N.xml, schedule_table.c, instrumented sources.
+#include <set>
+
+#include "instrumenter.hpp"
+#include "mokert/error.hpp"
+#include "mokert/files.hpp"
+#include "mokert/replay.hpp"
+#include "schedule_table.hpp"
+
+namespace fs = std::filesystem;
+
+namespace mokert {
+
+fs::path replay_dir(const ReplayRequest& r) { return r.work_dir / ("replay-" + std::to_string(r.number)); }
+
+InstrumentResult instrument_counterexample(const ReplayRequest& r) {
+  fs::path cex_file = r.work_dir / ("cex-" + std::to_string(r.number) + ".xml");
+  fs::path map_file = r.work_dir / "model.map.xml";
+  if (!fs::exists(cex_file))
+    throw InputError(cex_file.string() + ": no such counterexample; run `mokert verify " + r.work_dir.string() +
+                     "` first, or pick N from verification.xml");
+  Counterexample cex = read_counterexample(cex_file);
+  LineMap map = fs::exists(map_file) ? read_linemap(map_file) : LineMap{};
+
+  InstrumentResult out;
+  out.schedule = make_schedule(cex, map);
+  out.schedule_file = r.work_dir / ("schedule-" + std::to_string(r.number) + ".xml");
+  write_schedule(out.schedule, out.schedule_file);
+
+  // The program's sources: given, or every C file the map names.
+  std::vector<fs::path> sources = r.sources;
+  if (sources.empty()) {
+    std::set<std::string> seen;
+    for (const auto& e : map.entries)
+      if (!e.c.file.empty() && seen.insert(e.c.file).second) sources.push_back(e.c.file);
+    for (const auto& p : out.schedule.probes)
+      if (seen.insert(p.file).second) sources.push_back(p.file);
+  }
+  if (!r.driver.empty()) sources.push_back(r.driver);
+  std::error_code ec;
+  std::set<fs::path> canon;
+  for (auto& s : sources) {
+    s = fs::absolute(s);
+    if (!fs::exists(s)) throw InputError(s.string() + ": program source not found; check the script's %F lines");
+    canon.insert(fs::weakly_canonical(s, ec));
+  }
+
+  // Every switch point must be in a source we instrument: else the replay could never switch there.
+  for (const auto& p : out.schedule.probes)
+    if (!canon.count(fs::weakly_canonical(p.file, ec)))
+      throw InputError(located(p.file, p.line, "the counterexample switches threads here, but this file is not "
+                                               "among the program's sources given to replay (" +
+                                               std::to_string(sources.size()) + " file(s)); add it with %F or --source"));
+
+  fs::path dir = replay_dir(r);
+  fs::path src_dir = dir / "src";
+  fs::create_directories(src_dir);
+  std::set<std::string> names;
+  std::vector<int> placed;
+  for (const auto& s : sources) {
+    std::string name = s.filename().string();
+    for (int k = 1; !names.insert(name).second; ++k) name = std::to_string(k) + "_" + s.filename().string();
+    std::string text = instrument_file(s, out.schedule.probes, r.compile_flags, placed);
+    fs::path copy = src_dir / name;
+    write_file_atomic(copy, text);
+    out.sources.push_back(copy);
+  }
+  std::set<int> done(placed.begin(), placed.end());
+  for (const auto& p : out.schedule.probes)
+    if (!done.count(p.id))
+      throw InputError(located(p.file, p.line, "probe " + std::to_string(p.id) + " could not be placed"));
+  out.probes_placed = static_cast<unsigned>(done.size());
+  out.table_c = dir / "schedule_table.c";
+  write_file_atomic(out.table_c, schedule_table_c(out.schedule));
+  return out;
+}
+
+} // namespace mokert

@@ -1,0 +1,269 @@
+// Instrumenter (MOKERT §3.3): probes after switch-point statements, wrappers around switch-point
+// conditions, pthread_create / mutex calls redirected to the runtime. Everything is placed by
+// AST node (expansion locations), so two statements on one line and multi-line statements work.
+#include "instrumenter.hpp"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/ParentMapContext.h>
+#include <clang/AST/RecursiveASTVisitor.h>
+#include <clang/Frontend/ASTUnit.h>
+#include <clang/Frontend/TextDiagnosticPrinter.h>
+#include <clang/Lex/Lexer.h>
+#include <clang/Rewrite/Core/Rewriter.h>
+#include <clang/Tooling/Tooling.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include "mokert/error.hpp"
+#include "mokert/files.hpp"
+
+namespace fs = std::filesystem;
+using namespace clang;
+
+namespace mokert {
+
+namespace {
+
+struct Loc {
+  unsigned line = 0, col = 0;
+};
+
+class Finder : public RecursiveASTVisitor<Finder> {
+public:
+  Finder(ASTContext& ctx) : ctx_(ctx), sm_(ctx.getSourceManager()) {}
+
+  std::vector<Stmt*> full_statements;   // statements that stand in a block or a body
+  std::vector<Expr*> conditions;        // conditions of if/while/for/do/switch and &&/|| operands
+  std::vector<CallExpr*> calls;         // pthread calls to redirect
+
+  bool VisitStmt(Stmt* s) {
+    if (!in_main(s->getBeginLoc())) return true;
+    if (auto* c = dyn_cast<CompoundStmt>(s))
+      for (Stmt* child : c->body()) add_full(child);
+    if (auto* i = dyn_cast<IfStmt>(s)) {
+      add_cond(i->getCond());
+      add_full(i->getThen());
+      add_full(i->getElse());
+    } else if (auto* w = dyn_cast<WhileStmt>(s)) {
+      add_cond(w->getCond());
+      add_full(w->getBody());
+    } else if (auto* f = dyn_cast<ForStmt>(s)) {
+      add_cond(f->getCond());
+      add_full(f->getBody());
+    } else if (auto* d = dyn_cast<DoStmt>(s)) {
+      add_cond(d->getCond());
+      add_full(d->getBody());
+    } else if (auto* sw = dyn_cast<SwitchStmt>(s)) {
+      add_cond(sw->getCond());
+    } else if (auto* b = dyn_cast<BinaryOperator>(s)) {
+      if (b->isLogicalOp()) {
+        add_cond(b->getLHS());
+        add_cond(b->getRHS());
+      }
+    } else if (auto* call = dyn_cast<CallExpr>(s)) {
+      if (const FunctionDecl* fd = call->getDirectCallee()) {
+        std::string n = fd->getNameAsString();
+        if (n == "pthread_create" || n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" ||
+            n == "pthread_mutex_trylock" || n == "pthread_cond_wait")
+          calls.push_back(call);
+      }
+    }
+    return true;
+  }
+
+  Loc where(SourceLocation l) const {
+    SourceLocation e = sm_.getExpansionLoc(l);
+    return {sm_.getExpansionLineNumber(e), sm_.getExpansionColumnNumber(e)};
+  }
+
+  bool in_main(SourceLocation l) const { return l.isValid() && sm_.isInMainFile(sm_.getExpansionLoc(l)); }
+
+  // Whether a full statement sits directly in a block (else it is a body that needs braces).
+  bool in_block(Stmt* s) {
+    for (const auto& p : ctx_.getParents(*s))
+      if (p.get<CompoundStmt>()) return true;
+    for (const auto& p : ctx_.getParents(*s))
+      if (p.get<CaseStmt>() || p.get<DefaultStmt>() || p.get<LabelStmt>()) return true;
+    return false;
+  }
+
+private:
+  void add_full(Stmt* s) {
+    if (s && !isa<CompoundStmt>(s) && !isa<NullStmt>(s) && in_main(s->getBeginLoc())) full_statements.push_back(s);
+  }
+  void add_cond(Expr* e) {
+    if (e && in_main(e->getBeginLoc())) conditions.push_back(e);
+  }
+  ASTContext& ctx_;
+  SourceManager& sm_;
+};
+
+bool contains(const Finder& f, SourceRange r, Loc at) {
+  Loc b = f.where(r.getBegin()), e = f.where(r.getEnd());
+  auto before = [](Loc a, Loc c) { return a.line < c.line || (a.line == c.line && a.col <= c.col); };
+  return before(b, at) && before(at, e);
+}
+
+std::string c_string(const std::string& s) {
+  std::string out = "\"";
+  for (char ch : s) {
+    if (ch == '"' || ch == '\\') out += '\\';
+    if (ch == '\n') {
+      out += "\\n";
+      continue;
+    }
+    out += ch;
+  }
+  return out + "\"";
+}
+
+std::string text_of(const SourceManager& sm, const LangOptions& lo, SourceRange r) {
+  CharSourceRange cr = CharSourceRange::getTokenRange(sm.getExpansionRange(r.getBegin()).getBegin(),
+                                                      sm.getExpansionRange(r.getEnd()).getEnd());
+  return Lexer::getSourceText(cr, sm, lo).str();
+}
+
+// "&m", "& s->lock" -> "m", "s->lock": the name the diagnosis prints.
+std::string object_name(std::string t) {
+  std::string out;
+  for (char c : t)
+    if (c != ' ' && c != '\t' && c != '\n') out += c;
+  while (!out.empty() && (out[0] == '&' || out[0] == '(')) {
+    out.erase(0, 1);
+    if (!out.empty() && out.back() == ')') out.pop_back();
+  }
+  return out;
+}
+
+// Location just after the statement's terminating ';' (or its last token for blocks).
+SourceLocation after_statement(Stmt* s, const SourceManager& sm, const LangOptions& lo) {
+  SourceLocation end = sm.getExpansionRange(s->getEndLoc()).getEnd();
+  Token tok;
+  if (!Lexer::getRawToken(end, tok, sm, lo) && tok.is(tok::semi)) return Lexer::getLocForEndOfToken(end, 0, sm, lo);
+  if (isa<CompoundStmt>(s) || isa<IfStmt>(s) || isa<WhileStmt>(s) || isa<ForStmt>(s) || isa<SwitchStmt>(s)) {
+    // A block-ended statement ends at its '}' (or at its body's ';').
+    if (!Lexer::getRawToken(end, tok, sm, lo) && tok.is(tok::r_brace)) return Lexer::getLocForEndOfToken(end, 0, sm, lo);
+  }
+  SourceLocation semi = Lexer::findLocationAfterToken(end, tok::semi, sm, lo, false);
+  return semi.isValid() ? semi : Lexer::getLocForEndOfToken(end, 0, sm, lo);
+}
+
+} // namespace
+
+std::string instrument_file(const fs::path& source, const std::vector<Probe>& probes,
+                            const std::vector<std::string>& compile_flags, std::vector<int>& placed) {
+  std::string code = read_file(source);
+  std::vector<std::string> args = compile_flags;
+  args.push_back("-resource-dir=" MOKERT_CLANG_RESOURCE_DIR);
+  args.push_back("-Wno-everything");
+  std::string diag_text;
+  llvm::raw_string_ostream diag_stream(diag_text);
+  IntrusiveRefCntPtr<DiagnosticOptions> diag_opts = new DiagnosticOptions();
+  TextDiagnosticPrinter printer(diag_stream, diag_opts.get());
+  std::unique_ptr<ASTUnit> unit = tooling::buildASTFromCodeWithArgs(
+      code, args, source.string(), "mokert-instrument", std::make_shared<PCHContainerOperations>(),
+      tooling::getClangStripDependencyFileAdjuster(), tooling::FileContentMappings(), &printer);
+  diag_stream.flush();
+  if (!unit || unit->getDiagnostics().hasErrorOccurred())
+    throw InputError(source.string() + ": the C does not parse with the extractor's flags, so it cannot be "
+                     "instrumented; fix the flags (after --) or the code:\n" + diag_text);
+
+  ASTContext& ctx = unit->getASTContext();
+  SourceManager& sm = ctx.getSourceManager();
+  const LangOptions& lo = ctx.getLangOpts();
+  Rewriter rw(sm, lo);
+  Finder finder(ctx);
+  finder.TraverseDecl(ctx.getTranslationUnitDecl());
+
+  std::error_code ec;
+  fs::path canon = fs::weakly_canonical(source, ec);
+  for (const Probe& p : probes) {
+    if (fs::weakly_canonical(p.file, ec) != canon) continue;
+    Loc at{p.line, p.col};
+    std::string id = std::to_string(p.id);
+    if (p.position == "condition") {
+      Expr* best = nullptr;
+      for (Expr* e : finder.conditions) {
+        Loc b = finder.where(e->getBeginLoc());
+        if (b.line == at.line && b.col == at.col) { best = e; break; }
+      }
+      if (!best)  // tolerate a column that points inside the condition
+        for (Expr* e : finder.conditions)
+          if (contains(finder, e->getSourceRange(), at) && (!best || contains(finder, best->getSourceRange(),
+                                                                               finder.where(e->getBeginLoc()))))
+            best = e;
+      if (!best)
+        throw InputError(located(p.file, p.line, "no condition at column " + std::to_string(p.col) +
+                                                     " for probe " + id + " (" + p.c_text +
+                                                     "); the sources changed since `mokert extract`: run it again"));
+      SourceLocation b = sm.getExpansionRange(best->getBeginLoc()).getBegin();
+      SourceLocation e = sm.getExpansionRange(best->getEndLoc()).getEnd();
+      rw.InsertTextBefore(b, "mokert_probe_cond(" + id + ", (");
+      rw.InsertTextAfterToken(e, "))");
+    } else {
+      Stmt* best = nullptr;
+      for (Stmt* s : finder.full_statements) {
+        Loc b = finder.where(s->getBeginLoc());
+        if (b.line == at.line && b.col == at.col && !best) best = s;
+      }
+      if (!best)  // innermost statement that holds the location (e.g. a declarator's column)
+        for (Stmt* s : finder.full_statements)
+          if (contains(finder, s->getSourceRange(), at) &&
+              (!best || contains(finder, best->getSourceRange(), finder.where(s->getBeginLoc()))))
+            best = s;
+      if (!best)
+        throw InputError(located(p.file, p.line, "no C statement at column " + std::to_string(p.col) +
+                                                     " for probe " + id + " (" + p.c_text +
+                                                     "); the sources changed since `mokert extract`: run it again"));
+      bool braces = !finder.in_block(best);
+      SourceLocation b = sm.getExpansionRange(best->getBeginLoc()).getBegin();
+      std::string call = " mokert_probe(" + id + ");";
+      if (p.position == "before") {
+        rw.InsertTextBefore(b, (braces ? "{" : "") + call.substr(1) + " ");
+        if (braces) rw.InsertTextAfter(after_statement(best, sm, lo), " }");
+      } else {
+        if (braces) rw.InsertTextBefore(b, "{ ");
+        rw.InsertTextAfter(after_statement(best, sm, lo), call + (braces ? " }" : ""));
+      }
+    }
+    placed.push_back(p.id);
+  }
+
+  for (CallExpr* call : finder.calls) {
+    std::string n = call->getDirectCallee()->getNameAsString();
+    SourceLocation callee = sm.getExpansionRange(call->getCallee()->getBeginLoc()).getBegin();
+    SourceLocation rparen = sm.getExpansionRange(call->getRParenLoc()).getBegin();
+    if (sm.isMacroArgExpansion(call->getBeginLoc()) || call->getBeginLoc().isMacroID()) continue;
+    std::string where = source.string() + ":" + std::to_string(finder.where(call->getBeginLoc()).line);
+    auto arg_text = [&](unsigned i) { return text_of(sm, lo, call->getArg(i)->getSourceRange()); };
+    std::string extra;
+    std::string replacement;
+    if (n == "pthread_create" && call->getNumArgs() == 4) {
+      const Expr* fn = call->getArg(2)->IgnoreParenImpCasts();
+      if (auto* u = dyn_cast<UnaryOperator>(fn); u && u->getOpcode() == UO_AddrOf) fn = u->getSubExpr()->IgnoreParenImpCasts();
+      std::string name = object_name(arg_text(2));
+      if (auto* ref = dyn_cast<DeclRefExpr>(fn)) name = ref->getDecl()->getNameAsString();
+      replacement = "mokert_pthread_create";
+      extra = ", " + c_string(name);
+    } else if ((n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" || n == "pthread_mutex_trylock") &&
+               call->getNumArgs() == 1) {
+      replacement = "mokert_" + n.substr(std::string("pthread_").size());
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
+    } else if (n == "pthread_cond_wait" && call->getNumArgs() == 2) {
+      replacement = "mokert_cond_wait";
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
+              c_string(where);
+    } else {
+      continue;
+    }
+    rw.ReplaceText(callee, static_cast<unsigned>(n.size()), replacement);
+    rw.InsertTextBefore(rparen, extra);
+  }
+
+  // The runtime header first; #line keeps __FILE__/__LINE__ (assert messages) those of the original.
+  std::string out = "#include \"mokert_replay_user.h\"\n#line 1 " + c_string(source.string()) + "\n";
+  const RewriteBuffer* buf = rw.getRewriteBufferFor(sm.getMainFileID());
+  out += buf ? std::string(buf->begin(), buf->end()) : code;
+  return out;
+}
+
+} // namespace mokert

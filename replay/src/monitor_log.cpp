@@ -1,0 +1,81 @@
+#include "monitor_log.hpp"
+
+#include <sstream>
+
+#include "mokert_replay_prefix.hpp"
+
+namespace mokert {
+
+namespace {
+
+std::map<std::string, std::string> fields(std::istringstream& in) {
+  std::map<std::string, std::string> f;
+  std::string word;
+  while (in >> word) {
+    auto eq = word.find('=');
+    if (eq != std::string::npos) f[word.substr(0, eq)] = word.substr(eq + 1);
+  }
+  return f;
+}
+
+int num(const std::map<std::string, std::string>& f, const std::string& k, int dflt = -1) {
+  auto it = f.find(k);
+  if (it == f.end()) return dflt;
+  try {
+    return std::stoi(it->second);
+  } catch (...) {
+    return dflt;
+  }
+}
+
+} // namespace
+
+MonitorLog parse_monitor_log(const std::string& text) {
+  MonitorLog log;
+  std::istringstream lines(text);
+  std::string line;
+  while (std::getline(lines, line)) {
+    auto at = line.find(kLogPrefix);
+    if (at == std::string::npos) continue;
+    line = line.substr(at);
+    log.text += line + "\n";
+    std::istringstream in(line.substr(std::string(kLogPrefix).size()));
+    std::string event;
+    in >> event;
+    auto f = fields(in);
+    if (event == "start") {
+      log.started = true;
+      log.switches = num(f, "switches", 0);
+    } else if (event == "thread") {
+      log.threads[num(f, "id")].seen = true;
+    } else if (event == "step") {
+      log.steps++;
+    } else if (event == "free") {
+      log.free_run = true;
+    } else if (event == "exit") {
+      log.threads[num(f, "id")].exited = true;
+    } else if (event == "unknown") {
+      log.unknown.push_back(f["fn"] + " #" + f["index"]);
+    } else if (event == "stalled") {
+      log.stalled = true;
+      log.stalled_seq = num(f, "seq");
+      log.waiting_for = num(f, "waiting-for");
+    } else if (event == "tstate") {
+      log.threads[num(f, "id")].state = f;
+    } else if (event == "blocked") {
+      LogBlocked b;
+      b.thread = num(f, "id");
+      b.kind = f.count("mutex") ? "mutex" : "cond";
+      b.name = f.count("mutex") ? f["mutex"] : f["cond"];
+      b.at = f["at"];
+      b.holder = num(f, "holder", -2);
+      b.holder_state = f["holder-state"];
+      log.blocked.push_back(b);
+    } else if (event == "end") {
+      log.ended = true;
+    }
+  }
+  return log;
+}
+
+} // namespace mokert

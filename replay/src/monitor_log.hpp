@@ -1,0 +1,33 @@
+// The runtime monitor's log (mokert_replay.h "Log lines"), parsed for the verdict.
+#pragma once
+#include <map>
+#include <string>
+#include <vector>
+
+namespace mokert {
+
+struct LogThread {
+  bool seen = false;                 // a `thread` line: the program created it
+  bool exited = false;
+  std::map<std::string, std::string> state;  // fields of its `tstate` line, if any
+};
+
+struct LogBlocked {
+  int thread = -1, holder = -2;
+  std::string kind, name, at, holder_state;  // kind: mutex | cond
+};
+
+struct MonitorLog {
+  bool started = false, free_run = false, stalled = false, ended = false;
+  int switches = 0;                  // from `start`
+  int steps = 0;                     // `step` lines: switch points reached
+  int stalled_seq = -1, waiting_for = -1;
+  std::map<int, LogThread> threads;
+  std::vector<LogBlocked> blocked;
+  std::vector<std::string> unknown;  // `unknown fn=F index=K`
+  std::string text;                  // only the MOKERT lines
+};
+
+MonitorLog parse_monitor_log(const std::string& text);
+
+} // namespace mokert
