@@ -49,6 +49,9 @@ std::string init_script(const VmRequest& request) {
        // Boot quietly (the serial console is slow under TCG), then show every kernel message:
        // stack dumps and sched_show_task print at KERN_INFO.
        "echo 8 > /proc/sys/kernel/printk\n"
+       // An oops must end the VM at once (the kernel is no longer trustworthy), and QEMU exits
+       // on the reboot that follows a panic (-no-reboot).
+       "echo 1 > /proc/sys/kernel/panic_on_oops\n"
        "echo '" << kInitLine << "'\n"
        // The guest's own run deadline, so that a hung replay still powers off cleanly.
        "(sleep " << request.run_deadline.count() << "; echo 'MOKERT-VM guest-deadline'; poweroff -f) &\n";
@@ -84,6 +87,16 @@ void build_initramfs(const VmRequest& request, const fs::path& path) {
   cpio.finish(path);
 }
 
+int read_pid(const fs::path& pidfile) {
+  std::error_code ec;
+  if (!fs::exists(pidfile, ec)) return 0;
+  try {
+    return std::atoi(read_file(pidfile).c_str());
+  } catch (const std::exception&) {
+    return 0;
+  }
+}
+
 // Tracks the console as it streams in, for progress lines on stderr.
 struct Progress {
   bool show = true;
@@ -91,6 +104,8 @@ struct Progress {
   std::string partial;
   std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
   bool printed_replay = false;
+  std::filesystem::path pidfile;
+  int pid = 0;  // QEMU deletes its pidfile when it exits: read it while it runs
 
   void say(const std::string& what) {
     if (!show) return;
@@ -112,6 +127,7 @@ struct Progress {
   }
   static void on_output(const std::string& chunk, void* user) {
     auto* self = static_cast<Progress*>(user);
+    if (self->pid == 0) self->pid = read_pid(self->pidfile);
     self->partial += chunk;
     std::size_t nl;
     while ((nl = self->partial.find('\n')) != std::string::npos) {
@@ -135,16 +151,6 @@ std::string line_after(const std::string& console, const std::string& prefix) {
   if (pos == std::string::npos) return "";
   std::size_t end = console.find('\n', pos);
   return console.substr(pos + prefix.size(), end == std::string::npos ? std::string::npos : end - pos - prefix.size());
-}
-
-int read_pid(const fs::path& pidfile) {
-  std::error_code ec;
-  if (!fs::exists(pidfile, ec)) return 0;
-  try {
-    return std::atoi(read_file(pidfile).c_str());
-  } catch (const std::exception&) {
-    return 0;
-  }
 }
 
 std::string strip_cr(std::string s) {
@@ -204,7 +210,7 @@ VmResult run_in_vm(const VmRequest& request) {
   VmResult result;
   // KVM hangs at boot on the machines we measured; use it only when asked for.
   result.accel_kvm = accel_env && std::string(accel_env) == "kvm";
-  std::string cmdline = "console=ttyS0 quiet panic=-1 panic_on_oops=1 rdinit=" + request.rdinit;
+  std::string cmdline = "console=ttyS0 quiet panic=-1 oops=panic panic_on_oops=1 rdinit=" + request.rdinit;
   if (!request.extra_cmdline.empty()) cmdline += " " + request.extra_cmdline;
   std::vector<std::string> args = {
       "-accel", result.accel_kvm ? "kvm" : "tcg", "-m", std::to_string(request.memory_mb),
@@ -215,6 +221,7 @@ VmResult run_in_vm(const VmRequest& request) {
   Progress progress;
   progress.show = request.progress;
   progress.end_marker = request.end_marker;
+  progress.pidfile = pidfile;
   progress.say(std::string("booting ") + kernel.filename().string() + " in QEMU (" +
                (result.accel_kvm ? "KVM" : "TCG") + ", " + std::to_string(request.cpus) + " CPUs)");
   ProcessOptions options;
@@ -223,7 +230,7 @@ VmResult run_in_vm(const VmRequest& request) {
   options.on_output = &Progress::on_output;
   options.user = &progress;
   ProcessResult run = run_process("qemu-system-x86_64", args, options);
-  result.qemu_pid = read_pid(pidfile);
+  result.qemu_pid = progress.pid ? progress.pid : read_pid(pidfile);
   result.seconds = run.seconds;
   result.console = strip_cr(run.out);
   result.console_path = request.work_dir / "console.log";
@@ -249,11 +256,11 @@ VmResult run_in_vm(const VmRequest& request) {
     if (run.exit_code != 0 && !run.timed_out && c.find("Linux version") == std::string::npos &&
         c.find("qemu-system") != std::string::npos)
       throw ToolError("QEMU failed to start: " + c.substr(0, 2000));
+  } else if (panicked || (!result.reports.empty() && !result.end_seen)) {
+    result.outcome = VmOutcome::Crashed;
   } else if (has_line_starting(c, kInsmodFailedLine)) {
     result.outcome = VmOutcome::InsmodFailed;
     result.insmod_error = line_after(c, kInsmodFailedLine);
-  } else if (panicked || (!result.reports.empty() && !result.end_seen)) {
-    result.outcome = VmOutcome::Crashed;
   } else if (run.timed_out) {
     result.outcome = VmOutcome::TimedOut;
     result.timeout_phase = result.end_seen ? "shutdown" : "run";
