@@ -32,6 +32,7 @@ struct LookupTable {
   std::vector<LookupRule> rules;
   std::vector<std::pair<std::string, std::string>> substitutes;  // Substitute from to
   ScriptLocation where;
+  bool defaults = false;     // the shipped default table (translation-scripts/defaults.lut)
 };
 
 // Modex %X modes.
@@ -50,7 +51,9 @@ struct ExtractSpec {
 
 // Declare/Import/NonState/Track/Constant (lookup-table directives, Modex's meanings).
 struct DataDirective {
-  enum Kind { Declare, Import, NonState, Track, Constant } kind;
+  // PromelaVar: Modex's `Promela vname scope` (like Import, but the object is a Promela
+  // variable declared in %P, so no declaration is generated).
+  enum Kind { Declare, Import, NonState, Track, Constant, PromelaVar } kind;
   std::vector<std::string> args;
   ScriptLocation where;
 };
@@ -80,6 +83,17 @@ struct Script {
   std::vector<std::pair<std::string, std::string>> threads;  // proctype -> C function
   std::vector<std::string> compile_flags;    // flags for parsing the C (after --)
   std::string compile_db;                    // compile_commands.json folder (-p)
+  // Added by the script reader (see docs/translation-scripts.md):
+  std::string promela_after;                 // %A: Promela placed after the extracted parts
+  bool use_defaults = true;                  // %nodefaults turns the default table off
+  // Extract, besides the %X functions, every function passed as start routine to
+  // pthread_create (found by the translator in the AST) as a passive proctype using the
+  // tables of the `main` extraction. Set by default_script and for a .prx without %X.
+  bool auto_threads = false;
+  // C type -> Promela type for variables the translator declares in Promela (lut `@type`),
+  // e.g. pthread_mutex_t -> mokert_mutex_t (a #define in promela-runtime/pthread.pml).
+  std::vector<std::pair<std::string, std::string>> promela_types;
+  std::vector<std::string> notes;            // warnings for the user ("file:line: ...")
 };
 
 // Reads a .prx; throws InputError with file:line on any problem. Tables named by %L file,
@@ -96,11 +110,27 @@ struct LookupResult {
   RhsKind kind = RhsKind::Promela;
   std::string promela;       // rhs after capture substitution and Substitute rules
   std::string rule;          // "file.lut:12", "pattern file.lut:3"
+  // Modex `warn`: kind is Print and this holds "file:line: must abstract <stmt>" for the user.
+  std::string warning;
+  // Modex `C_code` / `C_expr`: emit the translator's own c_code/c_expr encapsulation (counts
+  // as mapped in strict mode); `promela` is empty then.
+  bool c_code = false;
+  // Pattern rules: each $X capture and the normalized C text it matched.
+  std::vector<std::pair<std::string, std::string>> captures;
 };
 
 // Normalizes C text the way the tables see it: whitespace collapsed, no space around
 // punctuation except where tokens would merge, trailing ';' kept for statements.
 std::string normalize_c(const std::string& text);
+
+// A condition the way Modex's tables write it: normalize_c(text) inside one pair of
+// parentheses ("x > 0" -> "(x>0)"; "(a)||(b)" -> "((a)||(b))"; "(x)" stays "(x)").
+std::string normalize_condition(const std::string& text);
+
+// Applies the Substitute rules of the tables lookup consults (same order) to Promela text;
+// the translator calls it on the c_code/c_expr text it generates for unmapped statements.
+std::string apply_substitutes(const Script& script, const std::vector<std::string>& tables,
+                              const std::string& promela);
 
 // First matching rule: the named tables in order, then the unnamed one, then the defaults.
 // nullopt: no rule matched (the translator then uses c_code / c_expr, or strict mode errors).

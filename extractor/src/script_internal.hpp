@@ -1,0 +1,59 @@
+// Private helpers shared by the script_*.cpp files (not part of the extractor's API).
+#pragma once
+#include <filesystem>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mokert/script.hpp"
+
+namespace mokert::script_detail {
+
+// Text helpers.
+std::string trim(const std::string& s);
+std::vector<std::string> split_ws(const std::string& s);
+// Directive arguments: split on tabs when the text has any (Modex's convention, so that an
+// argument may hold spaces), else on spaces.
+std::vector<std::string> split_args(const std::string& s);
+bool is_word_char(char c);
+// The statement without one trailing ';' (Modex prints statements without it).
+std::string strip_semicolon(const std::string& s);
+
+// A parsed lookup-table line source: the file it came from and its lines.
+struct TableReader {
+  Script& script;
+  // Files being read (for Include cycle detection), outermost first.
+  std::vector<std::filesystem::path> stack;
+
+  // Reads table lines (already split, with their line numbers) into table.
+  void read_lines(LookupTable& table, const std::string& file,
+                  const std::vector<std::pair<unsigned, std::string>>& lines,
+                  const std::filesystem::path& base_dir);
+  // Reads a .lut file into table.
+  void read_file(LookupTable& table, const std::filesystem::path& path, const ScriptLocation& from);
+};
+
+// Splits file text into (line number, text) with '\'-continued lines joined.
+// continuation: a trailing backslash joins the next line (lookup tables only).
+std::vector<std::pair<unsigned, std::string>> split_lines(const std::string& text, bool continuation);
+// First unclosed {, (, [, /* or string literal in text (whose first line is first_line): what
+// is wrong, with bad_line set to its line; empty when balanced.
+std::string unbalanced(const std::string& text, unsigned first_line, unsigned& bad_line);
+
+// Pattern rules: matches lhs (normalized, with $X captures) against text; fills captures.
+bool match_pattern(const std::string& lhs, const std::string& text, bool prefix,
+                   std::map<std::string, std::string>& captures);
+// Names of the captures a pattern uses ($$ is a literal '$').
+std::vector<std::string> pattern_captures(const std::string& pattern);
+// Replaces $X in rhs by captures; $$ by '$'.
+std::string substitute_captures(const std::string& rhs, const std::map<std::string, std::string>& captures);
+
+// The shipped default table and runtime folder.
+std::filesystem::path defaults_lut();
+std::filesystem::path runtime_dir();
+
+// Appends the shipped default table to script (marked `defaults`).
+void append_defaults(Script& script);
+
+} // namespace mokert::script_detail

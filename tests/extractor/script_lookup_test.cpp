@@ -1,0 +1,148 @@
+// lookup: exact and prefix rules, rhs keywords, first-match order, table order, Substitute.
+#include "script_fixture.hpp"
+
+using namespace mokert;
+
+TEST_F(ScriptTest, ExactRuleMatchesNormalizedTextWithOrWithoutSemicolon) {
+  auto s = script("%F prog.c\n%X -a main\n%L\nr=rand()\tif :: r = 0 :: r = 1 fi\n"
+                  "x  =  y ;\tx = 2\n%%\n");
+  EXPECT_EQ(mapped(s, "r = rand();"), "if :: r = 0 :: r = 1 fi");
+  EXPECT_EQ(mapped(s, "r=rand()"), "if :: r = 0 :: r = 1 fi");
+  EXPECT_EQ(mapped(s, "x=y;"), "x = 2");
+  EXPECT_EQ(mapped(s, "r = rand() + 1;"), "<none>");  // exact, not a prefix
+}
+
+TEST_F(ScriptTest, PrefixRuleMatchesTextStartingWithIt) {
+  auto s = script("%F prog.c\n%nodefaults\n%L\nlog_msg(...\tskip\n%%\n");
+  EXPECT_EQ(mapped(s, "log_msg(\"a\", 1);"), "skip");
+  EXPECT_EQ(mapped(s, "log_msg ( x ) ;"), "skip");
+  EXPECT_EQ(mapped(s, "xlog_msg(1);"), "<none>");
+  auto r = lookup(s, {}, "log_msg(1);");
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->rule, "t.prx:4");
+}
+
+TEST_F(ScriptTest, EveryRhsKeyword) {
+  auto s = script("%F prog.c\n%nodefaults\n%L\n"
+                  "a();\tcomment\nb();\thide\nc();\tskip\nd(1);\tkeep\ne(\"q\");\tprint\n"
+                  "(f>0)\ttrue\n(g>0)\tfalse\nh();\twarn\ni();\tC_code\nj();\tC_expr\nk();\tx = 1; y = 2\n%%\n");
+  auto get = [&](const std::string& c) { return *lookup(s, {}, normalize_c(c)); };
+  EXPECT_EQ(get("a();").kind, RhsKind::Comment);
+  EXPECT_EQ(get("a();").promela, "a()");
+  EXPECT_EQ(get("b();").kind, RhsKind::Hide);
+  EXPECT_EQ(get("b();").promela, "");
+  EXPECT_EQ(get("c();").kind, RhsKind::Skip);
+  EXPECT_EQ(get("c();").promela, "skip");
+  EXPECT_EQ(get("d(1);").kind, RhsKind::Keep);
+  EXPECT_EQ(get("d(1);").promela, "d(1)");
+  EXPECT_EQ(get("e(\"q\");").kind, RhsKind::Print);
+  EXPECT_EQ(get("e(\"q\");").promela, "printf(\"e('q')\\n\")");
+  EXPECT_EQ(get("(f>0)").kind, RhsKind::True);
+  EXPECT_EQ(get("(f>0)").promela, "true");
+  EXPECT_EQ(get("(g>0)").kind, RhsKind::False);
+  EXPECT_EQ(get("(g>0)").promela, "false");
+  auto w = get("h();");
+  EXPECT_EQ(w.kind, RhsKind::Print);
+  EXPECT_NE(w.warning.find("t.prx:11"), std::string::npos) << w.warning;
+  EXPECT_TRUE(get("i();").c_code);
+  EXPECT_TRUE(get("j();").c_code);
+  EXPECT_EQ(get("k();").kind, RhsKind::Promela);
+  EXPECT_EQ(get("k();").promela, "x = 1; y = 2");
+}
+
+TEST_F(ScriptTest, FirstMatchWinsWithinATable) {
+  auto s = script("%F prog.c\n%nodefaults\n%L\nf(...\tfirst\nf(1);\tsecond\n%%\n");
+  EXPECT_EQ(mapped(s, "f(1);"), "first");
+}
+
+TEST_F(ScriptTest, NamedTablesInOrderThenUnnamedThenDefaults) {
+  auto s = script("%F prog.c\n%X -L one -L two -a main\n"
+                  "%L one\nf();\tfrom_one\n%L two\nf();\tfrom_two\ng();\tg_two\n"
+                  "%L\nf();\tfrom_unnamed\ng();\tg_unnamed\nh();\th_unnamed\n"
+                  "pthread_mutex_lock(&m);\tmine\n%%\n");
+  ASSERT_EQ(s.extracts.size(), 1u);
+  auto tabs = s.extracts[0].tables;
+  EXPECT_EQ(tabs, (std::vector<std::string>{"one", "two"}));
+  EXPECT_EQ(mapped(s, "f();", tabs), "from_one");
+  EXPECT_EQ(mapped(s, "f();", {"two", "one"}), "from_two");
+  EXPECT_EQ(mapped(s, "g();", tabs), "g_two");
+  EXPECT_EQ(mapped(s, "h();", tabs), "h_unnamed");
+  EXPECT_EQ(mapped(s, "f();", {}), "from_unnamed");  // named tables only when asked for
+  // The unnamed table comes before the defaults, and the defaults are there.
+  EXPECT_EQ(mapped(s, "pthread_mutex_lock(&m);", tabs), "mine");
+  EXPECT_EQ(mapped(s, "pthread_mutex_unlock(&m);", tabs), "mokert_mutex_unlock(m)");
+}
+
+TEST_F(ScriptTest, SubstituteRewritesTheResultAndGeneratedCode) {
+  auto s = script("%F prog.c\n%nodefaults\n%L\nSubstitute\tnow.busy\tbusy\n"
+                  "unlock();\tc_code { now.busy = 0; }\n%%\n");
+  EXPECT_EQ(mapped(s, "unlock();"), "c_code { busy = 0; }");
+  EXPECT_EQ(apply_substitutes(s, {}, "c_code { mutex_unlock(&(now.busy)); }"),
+            "c_code { mutex_unlock(&(busy)); }");
+}
+
+TEST_F(ScriptTest, IncludeInsertsTheTableInPlace) {
+  write("shared.lut", "f();\tfrom_shared\ng();\tg_shared\n");
+  auto s = script("%F prog.c\n%nodefaults\n%L\ng();\tg_first\nInclude\tshared.lut\nf();\tf_later\n%%\n");
+  EXPECT_EQ(mapped(s, "g();"), "g_first");
+  EXPECT_EQ(mapped(s, "f();"), "from_shared");
+  auto r = lookup(s, {}, "f();");
+  EXPECT_EQ(r->rule, "shared.lut:1");
+}
+
+TEST_F(ScriptTest, DataDirectives) {
+  auto s = script("%F prog.c\n%nodefaults\n%L\n"
+                  "Import\tcount\tGlobal\nDeclare\tint\ttmp\tmain\nPromela\tready\tGlobal\n"
+                  "NonState\thidden\tbuf[]\nTrack\t&heap\tsizeof(heap)\nConstant\tZERO ONE\n%%\n");
+  ASSERT_EQ(s.data.size(), 6u);
+  EXPECT_EQ(s.data[0].kind, DataDirective::Import);
+  EXPECT_EQ(s.data[0].args, (std::vector<std::string>{"count", "Global"}));
+  EXPECT_EQ(s.data[1].kind, DataDirective::Declare);
+  EXPECT_EQ(s.data[1].args, (std::vector<std::string>{"int", "tmp", "main"}));
+  EXPECT_EQ(s.data[2].kind, DataDirective::PromelaVar);
+  EXPECT_EQ(s.data[3].kind, DataDirective::NonState);
+  EXPECT_EQ(s.data[3].args, (std::vector<std::string>{"hidden", "buf[]"}));
+  EXPECT_EQ(s.data[4].kind, DataDirective::Track);
+  EXPECT_EQ(s.data[4].args, (std::vector<std::string>{"&heap", "sizeof(heap)"}));
+  EXPECT_EQ(s.data[5].kind, DataDirective::Constant);
+  EXPECT_EQ(s.data[5].args, (std::vector<std::string>{"ZERO", "ONE"}));
+  EXPECT_EQ(s.data[5].where.line, 9u);
+}
+
+TEST_F(ScriptTest, TableExtensionsTypeAndRuntime) {
+  write("mine.pml", "bit x;\n");
+  auto s = script("%F prog.c\n%nodefaults\n%L\n@type\tstruct lock\tbyte\n@runtime\tmine.pml\n%%\n");
+  ASSERT_EQ(s.promela_types.size(), 1u);
+  EXPECT_EQ(s.promela_types[0], (std::pair<std::string, std::string>{"struct lock", "byte"}));
+  ASSERT_EQ(s.promela_includes.size(), 1u);
+  EXPECT_EQ(s.promela_includes[0], std::filesystem::weakly_canonical(dir / "mine.pml"));
+}
+
+TEST_F(ScriptTest, CommentsAndContinuationsInTables) {
+  write("t.lut", "# a comment\n\nlong_call(a,\\\nb);\tjoined\n");
+  auto s = script("%F prog.c\n%nodefaults\n%L t.lut\n%X -L t -a main\n");
+  EXPECT_EQ(mapped(s, "long_call(a, b);", {"t"}), "joined");
+}
+
+TEST_F(ScriptTest, DefaultTableMapsThePthreadPrimitives) {
+  auto s = default_script(dir / "prog.c");
+  EXPECT_EQ(mapped(s, "pthread_mutex_lock(&m);"), "mokert_mutex_lock(m)");
+  EXPECT_EQ(mapped(s, "pthread_mutex_unlock(&locks[i]);"), "mokert_mutex_unlock(locks[i])");
+  EXPECT_EQ(mapped(s, "rc = pthread_mutex_trylock(&m);"), "mokert_mutex_trylock(m, rc)");
+  EXPECT_EQ(mapped(s, "pthread_mutex_trylock(&m);"), "mokert_mutex_trylock_void(m)");
+  EXPECT_EQ(mapped(s, "pthread_mutex_init(&m, NULL);"), "mokert_mutex_init(m)");
+  EXPECT_EQ(mapped(s, "pthread_mutex_destroy(&m);"), "mokert_mutex_destroy(m)");
+  EXPECT_EQ(mapped(s, "pthread_cond_wait(&c, &m);"), "mokert_cond_wait(c, m)");
+  EXPECT_EQ(mapped(s, "pthread_cond_signal(&c);"), "mokert_cond_signal(c)");
+  EXPECT_EQ(mapped(s, "pthread_cond_broadcast(&c);"), "mokert_cond_broadcast(c)");
+  EXPECT_EQ(mapped(s, "pthread_create(&t1, NULL, worker, (void *)&arg);"), "mokert_thread_create(t1, worker)");
+  EXPECT_EQ(mapped(s, "pthread_join(t1, NULL);"), "mokert_thread_join(t1)");
+  EXPECT_EQ(mapped(s, "pthread_exit(NULL);"), "goto mokert_return");
+  EXPECT_EQ(mapped(s, "assert(count == 2);"), "assert(count==2)");
+  EXPECT_EQ(mapped(s, "printf(\"%d\\n\", x);"), "printf(\"%d\\n\",x)");  // comment: the C text
+  EXPECT_EQ(lookup(s, {}, "printf(\"x\");")->kind, RhsKind::Comment);
+  EXPECT_EQ(s.promela_includes.size(), 1u);
+  EXPECT_EQ(s.promela_includes[0].filename(), "pthread.pml");
+  EXPECT_TRUE(s.promela_includes[0].is_absolute());
+  EXPECT_EQ(s.promela_types.size(), 3u);
+}
