@@ -1,0 +1,56 @@
+/* SPDX-License-Identifier: GPL-2.0 */
+/* mokert kernel replay runtime: the header the instrumenter includes first in every
+ * instrumented file. It has the user runtime's file name on purpose: the instrumenter
+ * writes `#include "mokert_replay_user.h"`, and the kmod build puts this folder on the
+ * include path instead of replay/runtime/user, so the same instrumented text builds in
+ * the kernel.
+ *
+ * After the kernel headers it redirects the calls the runtime must see:
+ *   kthread_run / kthread_create -> mokert_kthread_*: learn which replay thread a new
+ *     kernel thread is (by start function, else by thread name), gate it at its start,
+ *     pin it to a CPU of its own;
+ *   mutex_lock / mutex_lock_interruptible / mutex_trylock / mutex_unlock -> mokert_mutex_*:
+ *     record owners and waiters, so a stall can name the mutex and both threads;
+ *   MOKERT_CHECK(cond): the driver's property check, a marker line on the console. */
+#ifndef MOKERT_REPLAY_KERNEL_H
+#define MOKERT_REPLAY_KERNEL_H
+
+#include <linux/kthread.h>
+#include <linux/module.h>
+#include <linux/mutex.h>
+#include <linux/stringify.h>
+
+#include "mokert_replay.h"
+
+struct task_struct *mokert_kthread_create(int (*fn)(void *), void *data, const char *fn_name,
+					  const char *namefmt, ...) __printf(4, 5);
+struct task_struct *mokert_kthread_run(int (*fn)(void *), void *data, const char *fn_name,
+				       const char *namefmt, ...) __printf(4, 5);
+void mokert_mutex_lock(struct mutex *m, const char *name, const char *where);
+int mokert_mutex_lock_interruptible(struct mutex *m, const char *name, const char *where);
+int mokert_mutex_trylock(struct mutex *m, const char *name, const char *where);
+void mokert_mutex_unlock(struct mutex *m, const char *name, const char *where);
+void mokert_check_failed(const char *cond, const char *file, int line);
+
+#define MOKERT_WHERE __FILE__ ":" __stringify(__LINE__)
+
+#undef kthread_run
+#define kthread_run(fn, data, ...) mokert_kthread_run((fn), (data), #fn, __VA_ARGS__)
+#undef kthread_create
+#define kthread_create(fn, data, ...) mokert_kthread_create((fn), (data), #fn, __VA_ARGS__)
+#undef mutex_lock
+#define mutex_lock(m) mokert_mutex_lock((m), #m, MOKERT_WHERE)
+#undef mutex_lock_interruptible
+#define mutex_lock_interruptible(m) mokert_mutex_lock_interruptible((m), #m, MOKERT_WHERE)
+#define mutex_trylock(m) mokert_mutex_trylock((m), #m, MOKERT_WHERE)
+#define mutex_unlock(m) mokert_mutex_unlock((m), #m, MOKERT_WHERE)
+
+/* The marker line the verdict reads: "MOKERT-CHECK failed: COND at FILE:LINE". */
+#undef MOKERT_CHECK
+#define MOKERT_CHECK(cond)                                         \
+	do {                                                       \
+		if (!(cond))                                       \
+			mokert_check_failed(#cond, __FILE__, __LINE__); \
+	} while (0)
+
+#endif

@@ -1,0 +1,163 @@
+// The kmod verdict from the serial console: monitor lines, the driver's check lines and the
+// kernel's own reports (BUG/oops/WARN/KASAN/lockdep/slab poison).
+#include <sstream>
+
+#include "kmod_module.hpp"
+#include "monitor_log.hpp"
+
+namespace mokert::kmod {
+
+namespace {
+
+std::string thread_name(const Schedule& s, int id) {
+  if (id < 0 || id >= static_cast<int>(s.threads.size()))
+    return id == -1 ? "a thread outside the schedule" : "an unknown thread";
+  const auto& t = s.threads[static_cast<std::size_t>(id)];
+  return "T" + std::to_string(id) + " (" + t.function + " #" + std::to_string(t.creation_index) + ")";
+}
+
+std::string field(const LogThread& t, const std::string& k) {
+  auto it = t.state.find(k);
+  return it == t.state.end() ? "" : it->second;
+}
+
+std::string probe_where(const Schedule& s, const std::string& probe) {
+  for (const auto& p : s.probes)
+    if (std::to_string(p.id) == probe) return p.file + ":" + std::to_string(p.line);
+  return "";
+}
+
+std::vector<std::string> check_failures(const std::string& console) {
+  std::vector<std::string> out;
+  std::istringstream in(console);
+  std::string l;
+  while (std::getline(in, l)) {
+    auto at = l.find("MOKERT-CHECK failed: ");
+    if (at != std::string::npos) out.push_back("driver check failed: " + l.substr(at + 21));
+  }
+  return out;
+}
+
+std::string stall_reason(const Schedule& s, const MonitorLog& log) {
+  std::string r = "the replay stalled after " + std::to_string(log.steps) + " of " +
+                  std::to_string(s.switches.size()) + " switch points";
+  for (const auto& b : log.blocked) {
+    std::string holder = thread_name(s, b.holder);
+    return r + "; " + thread_name(s, b.thread) + " is blocked on mutex `" + b.name + "` (" + b.at +
+           ") held by " + (b.holder_state == "parked" || b.holder_state == "parked-spinning" ? "the parked thread " : "") +
+           holder + " (" + b.holder_state + "): the model does not model this lock";
+  }
+  int w = log.waiting_for;
+  if (w >= 0) {
+    auto it = log.threads.find(w);
+    if (it == log.threads.end() || !it->second.seen)
+      return r + "; the schedule releases " + thread_name(s, w) +
+             " but the driver never started it (kthread_run of " + s.threads[static_cast<std::size_t>(w)].function +
+             " or a thread of that name)";
+    return r + "; " + thread_name(s, w) + " holds the turn but did not reach its next switch point (state " +
+           field(it->second, "state") + ", task state " + field(it->second, "linux") + ", wchan " +
+           field(it->second, "wchan") + ")";
+  }
+  return r;
+}
+
+} // namespace
+
+Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
+  Verdict v;
+  v.number = s.number;
+  v.target = "kmod";
+  v.steps_total = static_cast<unsigned>(s.switches.size());
+  v.seconds = vm.seconds;
+  MonitorLog log = parse_monitor_log(vm.console);
+  v.steps_reached = static_cast<unsigned>(log.steps);
+  v.monitor_log = log.text;
+  v.evidence = console_excerpt(vm.console);
+  for (std::size_t i = 0; i < s.threads.size(); ++i) {
+    ThreadState ts;
+    ts.thread = static_cast<int>(i);
+    ts.function = s.threads[i].function + " #" + std::to_string(s.threads[i].creation_index);
+    auto it = log.threads.find(ts.thread);
+    if (it != log.threads.end() && !it->second.state.empty()) {
+      ts.state = field(it->second, "state");
+      ts.last_probe = probe_where(s, field(it->second, "probe"));
+      ts.detail = "task-state=" + field(it->second, "linux") + " wchan=" + field(it->second, "wchan") +
+                  " cpu=" + field(it->second, "cpu");
+    } else {
+      ts.state = it == log.threads.end() || !it->second.seen ? "unborn"
+                     : (it->second.exited ? "done" : "running");
+    }
+    for (const auto& b : log.blocked)
+      if (b.thread == ts.thread) ts.detail += " blocked on mutex `" + b.name + "` at " + b.at;
+    v.threads.push_back(ts);
+  }
+
+  std::vector<std::string> violations = check_failures(vm.console);
+  for (const auto& r : vm.reports) violations.push_back("kernel: " + r);
+
+  switch (vm.outcome) {
+  case VmOutcome::BootFailed:
+    v.kind = VerdictKind::Error;
+    v.reason = "the kernel did not boot (" + (find_kernel_reports(vm.console).empty() ? std::string("no init ran")
+                                              : find_kernel_reports(vm.console).front()) +
+               "); console: " + vm.console_path.string();
+    return v;
+  case VmOutcome::InsmodFailed:
+    v.kind = VerdictKind::Error;
+    v.reason = "the replay module did not load: " + vm.insmod_error;
+    return v;
+  case VmOutcome::TimedOut:
+    if (vm.timeout_phase == "boot") {
+      v.kind = VerdictKind::Error;
+      v.reason = "the kernel did not boot before the deadline (" + std::to_string(static_cast<int>(vm.seconds)) +
+                 " s); console: " + vm.console_path.string();
+      return v;
+    }
+    break;
+  default:
+    break;
+  }
+
+  if (!log.started) {
+    v.kind = VerdictKind::Error;
+    v.reason = violations.empty()
+                   ? "the replay never started: the driver created no kernel thread the schedule names (first: " +
+                         (s.threads.empty() ? std::string("none") : s.threads.front().function) +
+                         "); start them with kthread_run(FUNCTION, ...) or name the thread after the function"
+                   : "the module failed before the replay started: " + violations.front();
+    return v;
+  }
+  if (log.stalled) {
+    v.kind = VerdictKind::Stalled;
+    v.reason = stall_reason(s, log);
+    return v;
+  }
+  if (!violations.empty()) {
+    v.kind = VerdictKind::Confirmed;
+    v.reason = violations.front();
+    if (!log.free_run)
+      v.reason += " (after " + std::to_string(log.steps) + " of " + std::to_string(s.switches.size()) +
+                  " switch points, before the last step: a failure on the way to the counterexample's end)";
+    return v;
+  }
+  if (!log.free_run) {
+    v.kind = VerdictKind::Stalled;
+    v.reason = vm.outcome == VmOutcome::TimedOut
+                   ? "the replay did not end before the deadline and the monitor did not report (" +
+                         std::to_string(log.steps) + " of " + std::to_string(s.switches.size()) + " switch points)"
+                   : "the replay ended after " + std::to_string(log.steps) + " of " +
+                         std::to_string(s.switches.size()) + " switch points; " + stall_reason(s, log);
+    return v;
+  }
+  if (vm.outcome == VmOutcome::TimedOut) {
+    v.kind = VerdictKind::NotReproduced;
+    v.reason = "the last step was reached and nothing failed, but the module did not finish before the deadline";
+    return v;
+  }
+  v.kind = VerdictKind::NotReproduced;
+  v.reason = "the last step was reached and no property failed (no driver check, no kernel report): a false "
+             "alarm, the model is more abstract than the code";
+  return v;
+}
+
+} // namespace mokert::kmod
