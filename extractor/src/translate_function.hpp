@@ -1,0 +1,46 @@
+// One C function -> the Promela body of a proctype or inline, every line mapped back to its C.
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mokert/linemap.hpp"
+#include "mokert/script.hpp"
+#include "translate_buffer.hpp"
+#include "translate_model.hpp"
+
+namespace clang {
+class ASTContext;
+class Expr;
+class FunctionDecl;
+class SourceManager;
+class SourceLocation;
+class Stmt;
+class VarDecl;
+class ValueDecl;
+}
+
+namespace mokert {
+
+struct FunctionOutput {
+  std::string header;                     // "active [2] proctype p_f(int a) {" or "inline f(a) {"
+  std::string footer;                     // "}" (empty without encapsulation)
+  std::vector<std::string> decls;         // Promela local declarations, inside the body
+  std::vector<std::string> top_decls;     // c_state "..." "Local p_f" lines, at top level
+  PmlBuffer body;
+};
+
+// Translates fn per spec; throws InputError only for things the user must fix in the script.
+FunctionOutput translate_function(ModelContext& model, clang::ASTContext& ctx,
+                                  const clang::FunctionDecl* fn, const ExtractSpec& spec);
+
+// Registers a global the extracted code uses (also used for Import directives).
+const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clang::VarDecl* var);
+
+// Maps a C type to a Promela type when there is one (int, short, byte, bool, runtime typedefs,
+// arrays of those); else fills the c_state declaration. Returns true for Promela.
+bool map_type(const ModelContext& model, clang::ASTContext& ctx, const clang::VarDecl* var,
+              PmlVar& out);
+
+} // namespace mokert

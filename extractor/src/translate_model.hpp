@@ -1,0 +1,49 @@
+// State shared by the translation of all extracted functions of one model.
+#pragma once
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "mokert/script.hpp"
+
+namespace clang {
+class VarDecl;
+class FunctionDecl;
+}
+
+namespace mokert {
+
+// How a C variable appears in the model.
+struct PmlVar {
+  std::string name;          // Promela name (C name unless it clashes with a Promela keyword)
+  bool global = false;
+  bool promela = false;      // a Promela variable (int, byte, bool, short, runtime typedef)
+  std::string type;          // Promela type, or the C type for c_state
+  std::string array;         // "[N]" for arrays of Promela types
+  std::string init;          // Promela initial value or c_state initialiser; may be empty
+  std::string c_ref;         // how c_code refers to it: now.x, Pp_f->x, or x (Hidden)
+};
+
+struct ModelContext {
+  const Script* script = nullptr;
+  std::set<std::string> promela_typedefs;            // typedef names in the Promela runtime
+  std::map<const clang::VarDecl*, PmlVar> globals;   // globals the extracted code touches, in use order
+  std::vector<const clang::VarDecl*> global_order;
+  std::map<std::string, ExtractMode> extracted;      // C function -> mode
+  std::map<std::string, std::string> inline_caller;  // inline C function -> proctype that calls it
+  std::vector<std::string> unmapped;                 // "file:line: text" for strict mode
+  std::set<std::string> used_identifiers;            // identifiers in c_code/c_expr (for #defines)
+  std::vector<std::string> extra_globals;            // ret_ variables of inlines and the like
+  std::vector<std::string> notes;                    // rule warnings (Modex `warn`)
+  unsigned c_code_statements = 0;
+};
+
+// Promela identifiers a C name must not take.
+bool is_promela_keyword(const std::string& name);
+std::string promela_safe_name(const std::string& name);
+// SPIN gives labels starting with these prefixes a meaning (end states, progress, acceptance).
+std::string promela_safe_label(const std::string& name);
+std::string proctype_name(const std::string& function);  // Modex: p_<function>
+
+} // namespace mokert

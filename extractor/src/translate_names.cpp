@@ -1,0 +1,34 @@
+#include <array>
+#include <string_view>
+
+#include "translate_model.hpp"
+
+namespace mokert {
+
+bool is_promela_keyword(const std::string& name) {
+  static constexpr std::array<std::string_view, 60> kWords = {
+      "active", "assert", "atomic", "bit", "bool", "break", "byte", "c_code", "c_decl", "c_expr",
+      "c_state", "c_track", "chan", "d_step", "D_proctype", "do", "else", "empty", "enabled", "eval",
+      "false", "fi", "for", "full", "get_priority", "goto", "hidden", "if", "in", "init", "inline",
+      "int", "len", "local", "mtype", "nempty", "never", "nfull", "notrace", "np_", "od", "of",
+      "pc_value", "pid", "printf", "printm", "priority", "proctype", "provided", "run", "select",
+      "set_priority", "short", "show", "skip", "timeout", "trace", "true", "typedef", "unless"};
+  for (auto w : kWords)
+    if (name == w) return true;
+  return name == "unsigned" || name == "xr" || name == "xs" || name == "now" || name == "_pid" ||
+         name == "_nr_pr" || name == "_last" || name == "_priority";
+}
+
+std::string promela_safe_name(const std::string& name) {
+  return is_promela_keyword(name) ? "c_" + name : name;
+}
+
+std::string promela_safe_label(const std::string& name) {
+  for (const char* prefix : {"end", "progress", "accept"})
+    if (name.rfind(prefix, 0) == 0) return "C_" + name;
+  return promela_safe_name(name);
+}
+
+std::string proctype_name(const std::string& function) { return "p_" + function; }
+
+} // namespace mokert

@@ -1,0 +1,282 @@
+#include "translate_text.hpp"
+
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Decl.h>
+#include <clang/AST/Expr.h>
+#include <clang/AST/Stmt.h>
+#include <clang/Basic/SourceManager.h>
+#include <clang/Lex/Lexer.h>
+
+#include <algorithm>
+#include <cctype>
+
+#include "translate_function.hpp"
+
+namespace mokert {
+namespace {
+
+// A macro argument's token is spelled in the file; a macro body's token is not.
+bool file_location(const clang::SourceManager& sm, clang::SourceLocation loc, clang::SourceLocation& out) {
+  while (loc.isMacroID()) {
+    if (!sm.isMacroArgExpansion(loc)) return false;
+    loc = sm.getImmediateSpellingLoc(loc);
+  }
+  out = loc;
+  return true;
+}
+
+void collect_refs(const clang::Stmt* s, std::vector<const clang::DeclRefExpr*>& out) {
+  if (!s) return;
+  if (const auto* d = clang::dyn_cast<clang::DeclRefExpr>(s)) out.push_back(d);
+  for (const clang::Stmt* c : s->children()) collect_refs(c, out);
+}
+
+}  // namespace
+
+Span TextRenderer::make_span(clang::SourceLocation begin, clang::SourceLocation last) const {
+  const auto& sm = ctx->getSourceManager();
+  Span s;
+  s.begin = begin;
+  s.last = last;
+  s.line = sm.getSpellingLineNumber(begin);
+  s.col = sm.getSpellingColumnNumber(begin);
+  s.end_line = sm.getSpellingLineNumber(last);
+  s.end_col = sm.getSpellingColumnNumber(last);
+  const char* b = sm.getCharacterData(begin);
+  const char* e = sm.getCharacterData(last);
+  if (e >= b) s.text.assign(b, e + 1);
+  return s;
+}
+
+Span TextRenderer::stmt_span(const clang::Stmt* st, bool with_semicolon) const {
+  const auto& sm = ctx->getSourceManager();
+  const auto& lo = ctx->getLangOpts();
+  clang::SourceLocation begin = sm.getExpansionRange(st->getBeginLoc()).getBegin();
+  clang::CharSourceRange end_range = sm.getExpansionRange(st->getEndLoc());
+  clang::SourceLocation end_tok = end_range.getEnd();
+  clang::SourceLocation last;
+  if (end_range.isTokenRange()) {
+    unsigned len = clang::Lexer::MeasureTokenLength(end_tok, sm, lo);
+    last = end_tok.getLocWithOffset(len ? len - 1 : 0);
+  } else {
+    last = end_tok.getLocWithOffset(-1);
+  }
+  if (with_semicolon && *sm.getCharacterData(last) != ';') {
+    clang::SourceLocation after =
+        clang::Lexer::findLocationAfterToken(end_tok, clang::tok::semi, sm, lo, false);
+    if (after.isValid()) last = after.getLocWithOffset(-1);
+  }
+  return make_span(begin, last);
+}
+
+Span TextRenderer::case_span(const clang::SwitchCase* c) const {
+  const auto& sm = ctx->getSourceManager();
+  clang::SourceLocation b = sm.getExpansionLoc(c->getKeywordLoc());
+  clang::SourceLocation colon = sm.getExpansionLoc(c->getColonLoc());
+  return make_span(b, colon);
+}
+
+std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
+                                 const std::vector<Replacement>& extra, bool promela, bool* ok) const {
+  const auto& sm = ctx->getSourceManager();
+  const auto& lo = ctx->getLangOpts();
+  struct Edit {
+    unsigned offset, length;
+    std::string text;
+  };
+  std::vector<Edit> edits;
+  unsigned base = sm.getFileOffset(span.begin);
+  clang::FileID fid = sm.getFileID(span.begin);
+  unsigned size = static_cast<unsigned>(span.text.size());
+  for (const auto& r : extra) {
+    unsigned off = sm.getFileOffset(r.span.begin) - base;
+    edits.push_back({off, static_cast<unsigned>(r.span.text.size()), r.text});
+  }
+  auto covered = [&](unsigned off) {
+    for (const auto& r : extra) {
+      unsigned b = sm.getFileOffset(r.span.begin) - base;
+      if (off >= b && off < b + r.span.text.size()) return true;
+    }
+    return false;
+  };
+  std::vector<const clang::DeclRefExpr*> refs;
+  collect_refs(root, refs);
+  for (const auto* ref : refs) {
+    clang::SourceLocation loc;
+    if (!file_location(sm, ref->getLocation(), loc) || sm.getFileID(loc) != fid) continue;
+    unsigned foff = sm.getFileOffset(loc);
+    if (foff < base || foff - base >= size) continue;
+    unsigned off = foff - base;
+    if (covered(off)) continue;
+    if (std::any_of(edits.begin(), edits.end(), [&](const Edit& e) { return e.offset == off; })) continue;
+    unsigned len = clang::Lexer::MeasureTokenLength(loc, sm, lo);
+    std::string text;
+    if (const auto* ec = clang::dyn_cast<clang::EnumConstantDecl>(ref->getDecl())) {
+      text = std::to_string(ec->getInitVal().getSExtValue());
+    } else if (const auto* var = clang::dyn_cast<clang::VarDecl>(ref->getDecl())) {
+      const PmlVar* v = nullptr;
+      if (var->hasGlobalStorage()) {
+        v = &global_var(*model, *ctx, var);
+      } else {
+        auto it = locals->find(var);
+        if (it != locals->end()) v = &it->second;
+      }
+      if (!v) {
+        if (promela) *ok = false;
+        continue;
+      }
+      if (promela) {
+        if (!v->promela) *ok = false;
+        text = v->name;
+      } else {
+        text = v->c_ref;
+      }
+    } else {
+      if (promela) *ok = false;  // functions have no Promela value
+      continue;
+    }
+    edits.push_back({off, len, text});
+  }
+  std::sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.offset > b.offset; });
+  std::string out = span.text;
+  if (promela) {
+    // Everything else must be Promela already: numbers, operators, parentheses, brackets.
+    std::vector<bool> edited(out.size(), false);
+    for (const auto& e : edits)
+      for (unsigned i = e.offset; i < e.offset + e.length && i < out.size(); ++i) edited[i] = true;
+    for (size_t i = 0; i < out.size(); ++i) {
+      if (edited[i]) continue;
+      unsigned char ch = static_cast<unsigned char>(out[i]);
+      if (std::isalpha(ch) || ch == '_') {
+        *ok = false;
+        break;
+      }
+      if (std::isdigit(ch)) {
+        size_t j = i;
+        while (j < out.size() && std::isalnum(static_cast<unsigned char>(out[j]))) ++j;
+        std::string num = out.substr(i, j - i);
+        bool hex = num.size() > 2 && num[0] == '0' && (num[1] == 'x' || num[1] == 'X');
+        for (size_t k = hex ? 2 : 0; k < num.size(); ++k)
+          if (!(hex ? std::isxdigit(static_cast<unsigned char>(num[k])) : std::isdigit(static_cast<unsigned char>(num[k]))))
+            *ok = false;
+        i = j - 1;
+        continue;
+      }
+      static const std::string kBad = ".?\"',;{}#$@`\\:";
+      if (kBad.find(out[i]) != std::string::npos) *ok = false;
+      if ((out[i] == '+' || out[i] == '-') && i + 1 < out.size() && (out[i + 1] == out[i] || out[i + 1] == '>' || out[i + 1] == '='))
+        *ok = false;
+      if (out[i] == '=' && !(i + 1 < out.size() && out[i + 1] == '=') &&
+          !(i > 0 && std::string("=!<>").find(out[i - 1]) != std::string::npos))
+        *ok = false;
+    }
+  }
+  for (const auto& e : edits) out.replace(e.offset, e.length, e.text);
+  if (!promela) {
+    // Identifiers left in c_code may be macros of the C file; extract.cpp copies those #defines.
+    for (size_t i = 0; i < out.size();) {
+      unsigned char ch = static_cast<unsigned char>(out[i]);
+      if (std::isalpha(ch) || ch == '_') {
+        size_t j = i;
+        while (j < out.size() && (std::isalnum(static_cast<unsigned char>(out[j])) || out[j] == '_')) ++j;
+        model->used_identifiers.insert(out.substr(i, j - i));
+        i = j;
+      } else {
+        ++i;
+      }
+    }
+  }
+  // One Promela line per statement: the C text's own line breaks are collapsed.
+  std::string flat;
+  for (char ch : out) {
+    if (ch == '\n' || ch == '\r' || ch == '\t') ch = ' ';
+    if (ch == ' ' && !flat.empty() && flat.back() == ' ') continue;
+    flat += ch;
+  }
+  return flat;
+}
+
+std::string TextRenderer::render_c(const Span& span, const clang::Stmt* root,
+                                   const std::vector<Replacement>& extra) const {
+  bool ok = true;
+  return render(span, root, extra, false, &ok);
+}
+
+std::optional<std::string> TextRenderer::render_promela(const Span& span, const clang::Stmt* root) const {
+  bool ok = true;
+  std::string out = render(span, root, {}, true, &ok);
+  if (!ok) return std::nullopt;
+  return out;
+}
+
+bool TextRenderer::is_assert(const clang::Expr* e) const {
+  const auto& sm = ctx->getSourceManager();
+  clang::SourceLocation loc = e->getBeginLoc();
+  if (loc.isMacroID() && !sm.isMacroArgExpansion(loc)) {
+    // The outermost macro the statement was written as.
+    clang::SourceLocation spelled = sm.getExpansionLoc(loc);
+    clang::StringRef name = clang::Lexer::getImmediateMacroName(loc, sm, ctx->getLangOpts());
+    (void)spelled;
+    while (loc.isMacroID()) {
+      name = clang::Lexer::getImmediateMacroName(loc, sm, ctx->getLangOpts());
+      loc = sm.getImmediateExpansionRange(loc).getBegin();
+    }
+    return name == "assert";
+  }
+  if (const auto* call = clang::dyn_cast<clang::CallExpr>(e->IgnoreParens()))
+    if (const auto* callee = call->getDirectCallee()) return callee->getName() == "assert";
+  return false;
+}
+
+Span TextRenderer::assert_argument(const Span& st) const {
+  size_t open = st.text.find('(');
+  size_t close = st.text.rfind(')');
+  if (open == std::string::npos || close == std::string::npos || close <= open + 1) return st;
+  // Trim spaces so the span is exactly the expression.
+  size_t b = open + 1, e = close - 1;
+  while (b < e && std::isspace(static_cast<unsigned char>(st.text[b]))) ++b;
+  while (e > b && std::isspace(static_cast<unsigned char>(st.text[e]))) --e;
+  return make_span(st.begin.getLocWithOffset(static_cast<int>(b)), st.begin.getLocWithOffset(static_cast<int>(e)));
+}
+
+std::vector<const clang::CallExpr*> TextRenderer::outer_calls(const clang::Expr* cond) const {
+  std::vector<const clang::CallExpr*> out;
+  const auto& sm = ctx->getSourceManager();
+  std::vector<const clang::Stmt*> todo{cond};
+  while (!todo.empty()) {
+    const clang::Stmt* s = todo.back();
+    todo.pop_back();
+    if (!s) continue;
+    if (const auto* call = clang::dyn_cast<clang::CallExpr>(s)) {
+      clang::SourceLocation b = call->getBeginLoc(), e = call->getEndLoc(), fb, fe;
+      bool in_file = file_location(sm, b, fb) && file_location(sm, e, fe);
+      if (call->getBuiltinCallee() == 0 && in_file) {
+        out.push_back(call);
+        continue;
+      }
+    }
+    if (clang::isa<clang::StmtExpr>(s)) continue;  // GNU statement expressions stay whole
+    std::vector<const clang::Stmt*> kids(s->child_begin(), s->child_end());
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(*it);
+  }
+  // Source order, so that the temporaries run in the order C evaluates them (left to right).
+  std::sort(out.begin(), out.end(), [&](const clang::CallExpr* a, const clang::CallExpr* b) {
+    return sm.isBeforeInTranslationUnit(sm.getExpansionLoc(a->getBeginLoc()), sm.getExpansionLoc(b->getBeginLoc()));
+  });
+  return out;
+}
+
+std::string TextRenderer::c_type_of(const clang::Expr* e) const {
+  clang::PrintingPolicy policy = ctx->getPrintingPolicy();
+  policy.SuppressTagKeyword = false;
+  clang::QualType t = e->getType().getUnqualifiedType();
+  if (t->isBooleanType()) return "int";
+  return t.getAsString(policy);
+}
+
+bool TextRenderer::in_macro_body(const clang::Expr* e) const {
+  clang::SourceLocation loc = e->getBeginLoc();
+  return loc.isMacroID() && !ctx->getSourceManager().isMacroArgExpansion(loc);
+}
+
+} // namespace mokert

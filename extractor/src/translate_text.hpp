@@ -1,0 +1,62 @@
+// Source text of statements and conditions: exact spans for the map, and the text rewritten
+// for c_code (globals as now.x, locals as P<proctype>->x) or as a plain Promela expression.
+#pragma once
+#include <clang/Basic/SourceLocation.h>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "translate_model.hpp"
+
+namespace clang {
+class ASTContext;
+class CallExpr;
+class Expr;
+class Stmt;
+class SwitchCase;
+class VarDecl;
+}
+
+namespace mokert {
+
+// A stretch of the C file: 1-based line/col, end inclusive, and the text it covers.
+struct Span {
+  unsigned line = 0, col = 0, end_line = 0, end_col = 0;
+  std::string text;
+  clang::SourceLocation begin, last;  // file locations of the first and last character
+};
+
+struct TextRenderer {
+  struct Replacement {
+    Span span;
+    std::string text;
+  };
+
+  ModelContext* model = nullptr;
+  clang::ASTContext* ctx = nullptr;
+  std::map<const clang::VarDecl*, PmlVar>* locals = nullptr;
+  std::string owner;  // proctype whose locals c_code names
+
+  Span stmt_span(const clang::Stmt* s, bool with_semicolon) const;
+  Span case_span(const clang::SwitchCase* c) const;      // `case 1:` / `default:`
+  Span make_span(clang::SourceLocation begin, clang::SourceLocation last) const;
+
+  std::string render_c(const Span& span, const clang::Stmt* root,
+                       const std::vector<Replacement>& extra = {}) const;
+  // Nullopt when the text uses anything Promela lacks (calls, pointers, C-only variables).
+  std::optional<std::string> render_promela(const Span& span, const clang::Stmt* root) const;
+
+  bool is_assert(const clang::Expr* e) const;
+  Span assert_argument(const Span& statement) const;       // the text inside assert( )
+  std::vector<const clang::CallExpr*> outer_calls(const clang::Expr* cond) const;
+  std::string c_type_of(const clang::Expr* e) const;
+  bool in_macro_body(const clang::Expr* e) const;
+
+private:
+  std::string render(const Span& span, const clang::Stmt* root, const std::vector<Replacement>& extra,
+                     bool promela, bool* ok) const;
+};
+
+} // namespace mokert

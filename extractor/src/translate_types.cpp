@@ -1,0 +1,96 @@
+// C variables -> Promela variables where the type allows it, c_state declarations otherwise.
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Decl.h>
+#include <clang/AST/Expr.h>
+#include <clang/AST/Type.h>
+#include <llvm/Support/raw_ostream.h>
+
+#include "translate_function.hpp"
+
+namespace mokert {
+namespace {
+
+// The Promela builtin for a C scalar type, or empty.
+std::string builtin_type(clang::QualType canonical) {
+  if (canonical->isBooleanType()) return "bool";
+  if (canonical->isEnumeralType()) return "int";
+  if (const auto* b = canonical->getAs<clang::BuiltinType>()) {
+    switch (b->getKind()) {
+      case clang::BuiltinType::UChar:
+      case clang::BuiltinType::Char_U: return "byte";
+      case clang::BuiltinType::Short: return "short";
+      default: break;
+    }
+    // Wider integers become int: the model keeps the value, not the width (docs/extractor.md).
+    if (b->isInteger()) return "int";
+  }
+  return "";
+}
+
+std::string runtime_typedef(const ModelContext& model, clang::QualType type,
+                            const clang::PrintingPolicy& policy) {
+  std::string spelled = type.getUnqualifiedType().getAsString(policy);
+  // The tables' @type lines first (pthread_mutex_t -> mokert_mutex_t), then runtime typedefs.
+  for (const auto& [c_type, pml] : model.script->promela_types)
+    if (c_type == spelled) return pml;
+  if (model.promela_typedefs.count(spelled)) return spelled;
+  // pthread_mutex_t -> pthread_mutex when the runtime drops the _t.
+  if (spelled.size() > 2 && spelled.compare(spelled.size() - 2, 2, "_t") == 0) {
+    std::string stem = spelled.substr(0, spelled.size() - 2);
+    if (model.promela_typedefs.count(stem)) return stem;
+  }
+  return "";
+}
+
+}  // namespace
+
+bool map_type(const ModelContext& model, clang::ASTContext& ctx, const clang::VarDecl* var,
+              PmlVar& out) {
+  clang::PrintingPolicy policy = ctx.getPrintingPolicy();
+  policy.SuppressTagKeyword = false;
+  clang::QualType type = var->getType();
+  std::string array;
+  if (const auto* arr = ctx.getAsConstantArrayType(type)) {
+    array = "[" + std::to_string(arr->getSize().getZExtValue()) + "]";
+    type = arr->getElementType();
+  }
+  std::string pml = runtime_typedef(model, type, policy);
+  if (pml.empty()) pml = builtin_type(type.getCanonicalType());
+  if (!pml.empty()) {
+    out.promela = true;
+    out.type = pml;
+    out.array = array;
+    return true;
+  }
+  // c_state needs a full C declarator ("int *p", "struct s a[4]").
+  std::string decl;
+  llvm::raw_string_ostream os(decl);
+  var->getType().getUnqualifiedType().print(os, policy, out.name);
+  os.flush();
+  out.promela = false;
+  out.type = decl;
+  out.array.clear();
+  return false;
+}
+
+const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clang::VarDecl* var) {
+  var = var->getCanonicalDecl();
+  auto it = model.globals.find(var);
+  if (it != model.globals.end()) return it->second;
+  PmlVar v;
+  v.global = true;
+  v.name = promela_safe_name(var->getNameAsString());
+  map_type(model, ctx, var, v);
+  v.c_ref = "now." + v.name;
+  // Initial values: constant integer initialisers only; anything else starts at zero.
+  const clang::VarDecl* def = var->getDefinition() ? var->getDefinition() : var;
+  if (const clang::Expr* init = def->getInit()) {
+    clang::Expr::EvalResult r;
+    if (!init->isValueDependent() && init->EvaluateAsInt(r, ctx) && !v.array.size())
+      v.init = std::to_string(r.Val.getInt().getSExtValue());
+  }
+  model.global_order.push_back(var);
+  return model.globals.emplace(var, v).first->second;
+}
+
+} // namespace mokert
