@@ -1,0 +1,38 @@
+// How verify turns options, %G, %O and %R into spin/cc/pan arguments.
+#pragma once
+#include <string>
+#include <vector>
+
+#include "mokert/checker.hpp"
+
+namespace mokert::detail {
+
+struct Settings {
+  PropertyMode mode = PropertyMode::Safety;
+  std::string ltl_name;
+  bool all = false, shortest = false, bitstate = false, noend = false, no_asserts = false;
+  bool exhaustive = false;          // %G exhaustive: 1 forbids bitstate
+  unsigned cores = 1;
+  unsigned depth = 10000;
+  bool depth_fixed = false;         // --depth or %G maxdepth: never grown
+  unsigned memlim_mb = 1024;
+  bool memlim_in_cc = false;        // %O already sets -DMEMLIM
+  unsigned hash_bits = 18;          // pan -w: 2 MiB of table to start
+  unsigned vectorsz = 0;            // -DVECTORSZ, 0: pan's default
+  bool has_c_code = false;          // c_code/c_expr: pan -r replays, -DNOREDUCE
+  bool has_claim = false;           // ltl or never in the model
+  std::vector<std::string> claim_names;
+  std::vector<std::string> cc_extra;    // %O
+  std::vector<std::string> run_extra;   // %R (minus -a/-l, which set the mode)
+  std::vector<std::string> notes;
+};
+
+// Reads the model (for c_code and claims) and merges the options; throws InputError on
+// a %G value that is not a number.
+Settings make_settings(const VerifyOptions& opts);
+
+std::vector<std::string> cc_args(const Settings& s);
+std::vector<std::string> pan_args(const Settings& s);
+std::string property_name(const Settings& s);
+
+} // namespace mokert::detail

@@ -1,0 +1,136 @@
+// Parses replayed trails. spin -t and pan -r print steps in nearly the same shape:
+//   "  3:\tproc  1 (worker:1) model.pml:7 (state 3)\t[count = tmp]"
+// spin -t adds an instance suffix to the proctype (":1"), pan -r does not; claim steps are
+// "proc  -" (spin -t) or carry the claim's name (pan -r).
+#include "mokert/trail.hpp"
+
+#include <algorithm>
+#include <regex>
+#include <sstream>
+
+#include "mokert/pan_output.hpp"
+
+namespace mokert {
+namespace {
+
+const std::regex& step_re() {
+  static const std::regex re(
+      R"(^\s*(\d+):\s+proc\s+(\d+|-)\s+\((.*)\)\s+(\S+):(\d+)\s+\(state\s+\d+\)\s*(.*)$)");
+  return re;
+}
+
+std::string strip_instance(std::string proctype) {
+  static const std::regex suffix(R"(:\d+$)");
+  return std::regex_replace(proctype, suffix, "");
+}
+
+std::string bracketed(const std::string& rest) {
+  auto open = rest.find('[');
+  auto close = rest.rfind(']');
+  if (open == std::string::npos || close == std::string::npos || close < open) return {};
+  std::string s = rest.substr(open + 1, close - open - 1);
+  auto b = s.find_first_not_of(' ');
+  auto e = s.find_last_not_of(' ');
+  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+bool trail_error_line(const std::string& line) {
+  return line.find("error: invalid statement") != std::string::npos ||
+         line.find("trail error") != std::string::npos ||
+         line.find("jumps into") != std::string::npos ||
+         line.find("not found") != std::string::npos ||
+         line.find("cannot find") != std::string::npos ||
+         line.find("no such proc") != std::string::npos ||
+         line.find("could not find") != std::string::npos ||
+         line.find("unexpected") != std::string::npos;
+}
+
+struct Parser {
+  const std::vector<std::string>* claims = nullptr;
+  bool pan = false;
+  TrailReplay r;
+  bool cycle_next = false, violation_next = false;
+
+  void on_violation(PropertyOutcome o, const std::string& msg) {
+    // The last one counts: with -e, pan continues past earlier errors, and a trail replays
+    // them all before the one pan reported it for.
+    r.outcome = o;
+    r.message = msg;
+    violation_next = true;
+  }
+
+  void line(const std::string& l) {
+    std::smatch m;
+    if (l.find("<<<<<START OF CYCLE>>>>>") != std::string::npos) {
+      cycle_next = true;
+      return;
+    }
+    if (std::regex_match(l, m, step_re())) {
+      if (m[2] == "-") return;  // spin -t: never-claim step
+      TrailStep s;
+      s.number = static_cast<unsigned>(std::stoul(m[1]));
+      s.pid = std::stoi(m[2]);
+      s.proctype = strip_instance(m[3]);
+      s.file = m[4];
+      s.line = static_cast<unsigned>(std::stoul(m[5]));
+      s.statement = bracketed(m[6]);
+      if (claims && std::find(claims->begin(), claims->end(), s.proctype) != claims->end()) return;
+      if (s.line == 0) return;  // pan -r: "-:0 [-end-]", a process terminating
+      s.cycle_start = cycle_next;
+      cycle_next = false;
+      r.steps.push_back(s);
+      if (violation_next) {
+        r.violation_step = static_cast<unsigned>(r.steps.size());
+        violation_next = false;
+      }
+      return;
+    }
+    static const std::regex spin_assert(R"(^spin: (\S+):(\d+), Error: (assertion violated.*)$)");
+    static const std::regex spin_text(R"(^spin: text of failed assertion: (.*)$)");
+    static const std::regex pan_err(R"(^pan:\d+: (.*?)(?: \(at depth \d+\))?\s*$)");
+    static const std::regex pan_pre(R"(^pan: (precondition false:.*?)\s*$)");
+    if (std::regex_match(l, m, spin_assert)) {
+      on_violation(PropertyOutcome::AssertionViolated, "assertion violated");
+    } else if (std::regex_match(l, m, spin_text)) {
+      if (r.outcome == PropertyOutcome::AssertionViolated) {
+        std::string t = m[1];
+        // "assert((count==2))" -> "assertion violated (count==2)", pan's wording.
+        if (t.rfind("assert(", 0) == 0 && t.back() == ')') t = t.substr(7, t.size() - 8);
+        r.message = "assertion violated " + t;
+      }
+    } else if (std::regex_match(l, m, pan_err)) {
+      on_violation(classify_pan_error(m[1]), m[1]);
+    } else if (std::regex_match(l, m, pan_pre)) {
+      on_violation(PropertyOutcome::PreconditionFalse, m[1]);
+    } else if (l.find("trail ends after") != std::string::npos) {
+      r.ended = true;
+    } else if (trail_error_line(l) && r.error.empty()) {
+      r.error = l;
+    }
+  }
+};
+
+TrailReplay parse(const std::string& text, const std::vector<std::string>* claims, bool pan) {
+  Parser p;
+  p.claims = claims;
+  p.pan = pan;
+  std::istringstream in(text);
+  std::string l;
+  while (std::getline(in, l)) {
+    if (!l.empty() && l.back() == '\r') l.pop_back();
+    // After the trail, SPIN lists the final state of every process in the step format.
+    if (l.rfind("#processes", 0) == 0) break;
+    p.line(l);
+  }
+  return p.r;
+}
+
+} // namespace
+
+TrailReplay parse_spin_replay(const std::string& text) { return parse(text, nullptr, false); }
+
+TrailReplay parse_pan_replay(const std::string& text, const std::vector<std::string>& claim_names) {
+  return parse(text, &claim_names, true);
+}
+
+} // namespace mokert

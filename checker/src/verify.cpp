@@ -1,0 +1,240 @@
+// mokert verify: spin -a, cc, pan (grown until the search fits), trails -> cex-N.xml.
+#include <sys/resource.h>
+
+#include <algorithm>
+#include <chrono>
+#include <ostream>
+#include <regex>
+
+#include "mokert/checker.hpp"
+#include "mokert/error.hpp"
+#include "mokert/files.hpp"
+#include "mokert/pan_output.hpp"
+#include "mokert/process.hpp"
+#include "replay_internal.hpp"
+#include "settings.hpp"
+
+namespace fs = std::filesystem;
+
+namespace mokert {
+namespace detail {
+
+std::string tail(const std::string& out, size_t lines) {
+  size_t pos = out.size();
+  for (size_t n = 0; pos > 0 && n <= lines; --pos)
+    if (out[pos - 1] == '\n') ++n;
+  return out.substr(pos);
+}
+
+std::string join(const std::vector<std::string>& v) {
+  std::string s;
+  for (const auto& x : v) s += (s.empty() ? "" : " ") + x;
+  return s;
+}
+
+ProcessOptions in_dir(const VerifyOptions& o) {
+  ProcessOptions p;
+  p.cwd = o.dir;
+  p.deadline = std::chrono::milliseconds(static_cast<long long>(o.timeout_s * 1000));
+  return p;
+}
+
+void check_finished(const ProcessResult& r, const std::string& what, const VerifyOptions& o) {
+  if (r.timed_out)
+    throw ToolError(what + " did not finish within " + std::to_string(static_cast<int>(o.timeout_s)) +
+                    " s (--timeout)");
+  if (r.signalled)
+    throw ToolError(what + " was killed by signal " + std::to_string(r.signal) + ":\n" + tail(r.out, 20));
+}
+
+void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResult& res) {
+  const fs::path model = o.dir / "model.pml";
+  // A pan.c or pan left by an earlier run must never pass for this one.
+  fs::remove(o.dir / "pan.c");
+  fs::remove(o.dir / "pan");
+  auto spin = run_process("spin", {"-a", "model.pml"}, in_dir(o));
+  check_finished(spin, "spin -a", o);
+  // spin -a reports syntax errors as "spin: model.pml:3, Error: ..." and exits non-zero.
+  if (spin.exit_code != 0 || spin.out.find(", Error:") != std::string::npos ||
+      !fs::exists(o.dir / "pan.c"))
+    throw ToolError("spin rejected " + model.string() + " (spin -a exit code " +
+                    std::to_string(spin.exit_code) + "):\n" + tail(spin.out, 20));
+  res.pan_flags = "spin -a model.pml";
+  auto args = cc_args(s);
+  auto cc = run_process("cc", args, in_dir(o));
+  check_finished(cc, "cc pan.c", o);
+  res.cc_flags = join(args);
+  if (cc.exit_code != 0)
+    throw ToolError("cc could not compile pan.c for " + model.string() + " (cc " + res.cc_flags +
+                    "):\n" + tail(cc.out, 30));
+}
+
+double peak_rss_mb() {
+  rusage u{};
+  ::getrusage(RUSAGE_CHILDREN, &u);
+  return static_cast<double>(u.ru_maxrss) / 1024.0;
+}
+
+void note(VerifyReport& rep, const VerifyOptions& o, const std::string& text) {
+  rep.notes.push_back(text);
+  if (o.log) *o.log << "mokert verify: " << text << "\n";
+}
+
+// model.pml.trail (one error) or model.pmlN.trail (-e), in N order.
+std::vector<fs::path> find_trails(const fs::path& dir) {
+  static const std::regex name(R"(model\.pml(?:_cpu\d+_)?(\d*)\.trail)");
+  std::vector<std::pair<unsigned, fs::path>> found;
+  for (const auto& f : fs::directory_iterator(dir)) {
+    std::smatch m;
+    std::string n = f.path().filename().string();
+    if (std::regex_match(n, m, name)) found.emplace_back(m[1].length() ? std::stoul(m[1]) : 0, f.path());
+  }
+  std::sort(found.begin(), found.end());
+  std::vector<fs::path> out;
+  for (auto& f : found) out.push_back(f.second);
+  return out;
+}
+
+void clean_previous(const fs::path& dir) {
+  static const std::regex stale(R"((model\.pml.*\.trail|cex-\d+\.xml|verification\.xml))");
+  std::vector<fs::path> old;
+  for (const auto& f : fs::directory_iterator(dir)) {
+    std::string n = f.path().filename().string();
+    if (std::regex_match(n, stale)) old.push_back(f.path());
+  }
+  for (const auto& p : old) fs::remove(p);
+}
+
+} // namespace detail
+
+using namespace detail;
+
+VerifyReport verify(const VerifyOptions& o) {
+  const fs::path model = o.dir / "model.pml";
+  if (!fs::exists(model))
+    throw InputError(model.string() + ": no model here; run `mokert extract ... -o " + o.dir.string() + "` first");
+  Settings s = make_settings(o);
+  VerifyReport rep;
+  for (const auto& n : s.notes) note(rep, o, n);
+  VerificationResult& res = rep.result;
+  res.model = model.string();
+  res.property = property_name(s);
+  clean_previous(o.dir);
+  generate_and_compile(o, s, res);
+
+  PanOutput pan;
+  double pan_seconds = 0;
+  for (;;) {
+    auto args = pan_args(s);
+    res.run_flags = join(args);
+    auto run = run_process("./pan", args, in_dir(o));
+    pan_seconds += run.seconds;
+    if (run.timed_out) {
+      pan = parse_pan_output(run.out);
+      res.complete = false;
+      res.incomplete_reason = "pan did not finish within " + std::to_string(static_cast<int>(o.timeout_s)) +
+                              " s (--timeout); try --bitstate or a smaller model";
+      break;
+    }
+    check_finished(run, "pan", o);
+    pan = parse_pan_output(run.out);
+    static const std::regex vector_re(R"(VECTORSZ[^0-9]*(\d+))");
+    std::smatch m;
+    if (run.out.find("VECTORSZ too small") != std::string::npos) {
+      unsigned want = std::regex_search(run.out, m, vector_re) ? std::stoul(m[1]) : 0;
+      s.vectorsz = std::max({want, s.vectorsz * 2, 2048u});
+      note(rep, o, "state vector larger than pan's default: recompiling with -DVECTORSZ=" + std::to_string(s.vectorsz));
+      generate_and_compile(o, s, res);
+      continue;
+    }
+    if (!pan.summary_seen && pan.errors.empty() && !pan.memlim_hit)
+      throw ToolError("pan ended without a result (exit code " + std::to_string(run.exit_code) + "):\n" +
+                      tail(run.out, 20));
+    const bool clean = pan.errors.empty() && !pan.memlim_hit;
+    if (clean && pan.depth_too_small && !s.depth_fixed && s.depth < 1'000'000) {
+      s.depth *= 10;
+      note(rep, o, "search depth limit reached: rerunning pan with -m" + std::to_string(s.depth));
+      clean_previous(o.dir);
+      continue;
+    }
+    if (clean && pan.hash_hint && !s.bitstate && s.hash_bits < 26) {
+      s.hash_bits += 4;
+      note(rep, o, "hash table too small for this model: rerunning pan with -w" + std::to_string(s.hash_bits));
+      continue;
+    }
+    break;
+  }
+  res.errors = std::max<unsigned>(pan.errors_total, static_cast<unsigned>(pan.errors.size()));
+  res.outcome = pan.errors.empty() ? PropertyOutcome::NoErrors : pan.errors.front().outcome;
+  res.states_stored = pan.states_stored;
+  res.states_matched = pan.states_matched;
+  res.transitions = pan.transitions;
+  res.depth = pan.depth;
+  res.memory_mb = pan.memory_mb;
+  // pan prints nonsense times when it stops early (memory bound): trust the wall clock then.
+  res.seconds = pan.seconds > 0 && pan.seconds <= pan_seconds ? pan.seconds : pan_seconds;
+  if (res.complete) {
+    if (pan.memlim_hit) {
+      res.complete = false;
+      res.incomplete_reason = "pan ran out of memory (" +
+                              (s.memlim_in_cc ? std::string("the script's -DMEMLIM") : "-DMEMLIM=" + std::to_string(s.memlim_mb) + " MB") +
+                              "); rerun with a larger --memlim or with --bitstate. pan said: " + pan.memlim_text;
+    } else if (pan.depth_too_small) {
+      res.complete = false;
+      res.incomplete_reason = "the search depth limit (-m" + std::to_string(s.depth) +
+                              ") cut the search; rerun with a larger --depth";
+    } else if (pan.bitstate || s.bitstate) {
+      res.complete = false;
+      res.incomplete_reason = "bitstate (supertrace) search: an approximation, states may be missed";
+    } else if (pan.errors.empty() && pan.not_completed) {
+      res.complete = false;
+      res.incomplete_reason = "pan says the search was not completed";
+    }
+  }
+  while (!res.incomplete_reason.empty() && res.incomplete_reason.back() == '\n') res.incomplete_reason.pop_back();
+
+  // Each trail, in pan's order, with the error pan reported for it.
+  auto trails = find_trails(o.dir);
+  LineMap map = load_map(o.dir);
+  for (size_t i = 0; i < trails.size(); ++i) {
+    const unsigned number = static_cast<unsigned>(i + 1);
+    // model.pmlK.trail belongs to pan:K (pan does not print every error of a -e run).
+    static const std::regex num_re(R"(model\.pml(?:_cpu\d+_)?(\d+)\.trail)");
+    std::smatch nm;
+    const std::string tname = trails[i].filename().string();
+    const unsigned pan_number = std::regex_match(tname, nm, num_re) ? std::stoul(nm[1]) : 1;
+    const PanError* expected = nullptr;
+    for (const auto& e : pan.errors)
+      if (e.number == pan_number) expected = &e;
+    TrailReplay replay = run_replay(o, s, trails[i]);
+    std::string problem = replay_problem(replay, expected ? expected->outcome : PropertyOutcome::OtherError);
+    if (!problem.empty())
+      throw ToolError(trails[i].string() + ": " + problem);
+    if (expected) {
+      replay.outcome = expected->outcome;
+      if (replay.message.empty() || expected->outcome != PropertyOutcome::AssertionViolated)
+        replay.message = expected->message;
+    } else if (replay.outcome == PropertyOutcome::OtherError) {
+      // pan wrote the trail without printing its error: the replay tells what it is.
+      bool cycle = false;
+      for (const auto& st : replay.steps) cycle = cycle || st.cycle_start;
+      if (cycle)
+        replay.outcome = s.mode == PropertyMode::NonProgress ? PropertyOutcome::NonProgressCycle
+                                                            : PropertyOutcome::AcceptanceCycle;
+      else
+        replay.outcome = PropertyOutcome::InvalidEndState;  // the one safety error replays print nothing for
+      replay.message = to_string(replay.outcome);
+    }
+    Counterexample cex = build_counterexample(replay, map, "model.pml", number, trails[i].filename().string());
+    write_counterexample(cex, o.dir / ("cex-" + std::to_string(number) + ".xml"));
+    res.trails.push_back({number, trails[i], cex.outcome, cex.message});
+    rep.counterexamples.push_back(std::move(cex));
+  }
+  if (res.errors > 0 && trails.empty())
+    throw ToolError("pan reported " + std::to_string(res.errors) + " error(s) but wrote no trail in " + o.dir.string());
+  write_verification(res, o.dir / "verification.xml");
+  rep.peak_rss_mb = peak_rss_mb();
+  return rep;
+}
+
+} // namespace mokert

@@ -1,0 +1,207 @@
+// Parsers on SPIN 6.5 output captured by data/capture.sh from the models in models/.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include "mokert/files.hpp"
+#include "mokert/pan_output.hpp"
+#include "mokert/trail.hpp"
+
+namespace mokert {
+namespace {
+
+std::string data(const std::string& name) { return read_file(std::string(MOKERT_TEST_DATA) + "/" + name); }
+
+size_t first_index(const TrailReplay& r, unsigned line, int pid = -1) {
+  for (size_t i = 0; i < r.steps.size(); ++i)
+    if (r.steps[i].line == line && (pid < 0 || r.steps[i].pid == pid)) return i;
+  return r.steps.size();
+}
+
+TEST(PanOutput, AssertionViolationWithStatistics) {
+  auto p = parse_pan_output(data("lost_update.pan.txt"));
+  ASSERT_EQ(p.errors.size(), 1u);
+  EXPECT_EQ(p.errors[0].outcome, PropertyOutcome::AssertionViolated);
+  EXPECT_EQ(p.errors[0].message, "assertion violated (count==2)");
+  EXPECT_GT(p.errors[0].depth, 0u);
+  EXPECT_TRUE(p.summary_seen);
+  EXPECT_EQ(p.errors_total, 1u);
+  EXPECT_GT(p.states_stored, 0u);
+  EXPECT_EQ(p.transitions, p.states_stored + p.states_matched);
+  EXPECT_GT(p.memory_mb, 0.0);
+  EXPECT_FALSE(p.depth_too_small);
+  EXPECT_FALSE(p.memlim_hit);
+  EXPECT_FALSE(p.bitstate);
+}
+
+TEST(PanOutput, NoErrorsComplete) {
+  auto p = parse_pan_output(data("locked.pan.txt"));
+  EXPECT_TRUE(p.errors.empty());
+  EXPECT_TRUE(p.summary_seen);
+  EXPECT_EQ(p.errors_total, 0u);
+  EXPECT_FALSE(p.not_completed);
+  EXPECT_FALSE(p.depth_too_small);
+  EXPECT_GT(p.states_stored, 10u);
+  EXPECT_GT(p.depth, 0u);
+}
+
+TEST(PanOutput, EveryErrorKind) {
+  EXPECT_EQ(parse_pan_output(data("ltl_cycle.pan.txt")).errors.at(0).outcome, PropertyOutcome::AcceptanceCycle);
+  EXPECT_EQ(parse_pan_output(data("deadlock.pan.txt")).errors.at(0).outcome, PropertyOutcome::InvalidEndState);
+  EXPECT_EQ(parse_pan_output(data("nonprogress.pan.txt")).errors.at(0).outcome, PropertyOutcome::NonProgressCycle);
+  auto c = parse_pan_output(data("c_precondition.pan.txt"));
+  EXPECT_EQ(c.errors.at(0).outcome, PropertyOutcome::PreconditionFalse);
+  EXPECT_NE(c.errors[0].message.find("now.ready == 0"), std::string::npos);
+}
+
+TEST(PanOutput, AllErrorsNumbered) {
+  auto p = parse_pan_output(data("multi_assert.all.pan.txt"));
+  ASSERT_GE(p.errors.size(), 3u);
+  std::set<std::string> distinct;
+  for (const auto& e : p.errors) {
+    EXPECT_EQ(e.outcome, PropertyOutcome::AssertionViolated);
+    distinct.insert(e.message);
+  }
+  EXPECT_EQ(distinct, (std::set<std::string>{"assertion violated 0", "assertion violated (x==0)",
+                                             "assertion violated (y==0)"}));
+  EXPECT_GE(p.errors_total, p.errors.size());
+  for (size_t i = 1; i < p.errors.size(); ++i) EXPECT_LT(p.errors[i - 1].number, p.errors[i].number);
+}
+
+TEST(PanOutput, DepthLimitMemoryLimitBitstate) {
+  auto d = parse_pan_output(data("wide.depth.pan.txt"));
+  EXPECT_TRUE(d.depth_too_small);
+  EXPECT_TRUE(d.errors.empty());
+  auto m = parse_pan_output(data("wide.memlim.pan.txt"));
+  EXPECT_TRUE(m.memlim_hit);
+  EXPECT_NE(m.memlim_text.find("bytes limit"), std::string::npos);
+  EXPECT_TRUE(m.not_completed);
+  EXPECT_TRUE(parse_pan_output(data("lost_update.bitstate.pan.txt")).bitstate);
+}
+
+TEST(PanOutput, GarbageYieldsNoSummary) {
+  auto p = parse_pan_output("cc: fatal error\nsomething else\n");
+  EXPECT_FALSE(p.summary_seen);
+  EXPECT_TRUE(p.errors.empty());
+}
+
+TEST(SpinReplay, LostUpdateBothReadsBeforeEitherWrite) {
+  auto r = parse_spin_replay(data("lost_update.spin-t.txt"));
+  EXPECT_TRUE(r.ended);
+  EXPECT_TRUE(r.error.empty());
+  EXPECT_EQ(r.outcome, PropertyOutcome::AssertionViolated);
+  EXPECT_EQ(r.message, "assertion violated (count==2)");
+  ASSERT_FALSE(r.steps.empty());
+  // Model lines: 7 tmp = count (read), 9 count = tmp (write), 17 the assert.
+  size_t read1 = first_index(r, 7, 1), read2 = first_index(r, 7, 2);
+  size_t write = std::min(first_index(r, 9, 1), first_index(r, 9, 2));
+  ASSERT_LT(read1, r.steps.size());
+  ASSERT_LT(read2, r.steps.size());
+  EXPECT_LT(std::max(read1, read2), write);
+  EXPECT_EQ(r.violation_step, r.steps.size());
+  EXPECT_EQ(r.steps.back().line, 17u);
+  EXPECT_EQ(r.steps.back().proctype, ":init:");
+  EXPECT_EQ(r.steps[2].proctype, "worker");
+  EXPECT_EQ(r.steps[2].file, "model.pml");
+  EXPECT_EQ(r.steps[2].statement, "tmp = count");
+}
+
+TEST(SpinReplay, PanReplayGivesTheSameFileLines) {
+  auto s = parse_spin_replay(data("lost_update.spin-t.txt"));
+  auto p = parse_pan_replay(data("lost_update.pan-r.txt"), {});
+  EXPECT_TRUE(p.ended);
+  EXPECT_EQ(p.outcome, PropertyOutcome::AssertionViolated);
+  // pan -r does not print the failing assert as a step; spin -t does.
+  ASSERT_EQ(p.steps.size() + 1, s.steps.size());
+  for (size_t i = 0; i < p.steps.size(); ++i) {
+    EXPECT_EQ(p.steps[i].line, s.steps[i].line) << i;
+    EXPECT_EQ(p.steps[i].pid, s.steps[i].pid) << i;
+    EXPECT_EQ(p.steps[i].proctype, s.steps[i].proctype) << i;
+  }
+}
+
+TEST(SpinReplay, AcceptanceCycleStartDropsClaimSteps) {
+  auto r = parse_spin_replay(data("ltl_cycle.spin-t.txt"));
+  EXPECT_TRUE(r.ended);
+  ASSERT_FALSE(r.steps.empty());
+  unsigned cycles = 0;
+  for (const auto& s : r.steps) {
+    EXPECT_EQ(s.proctype, "writer");
+    cycles += s.cycle_start;
+  }
+  EXPECT_EQ(cycles, 1u);
+  EXPECT_FALSE(r.steps.front().cycle_start);
+}
+
+TEST(SpinReplay, NonProgressCycle) {
+  auto r = parse_spin_replay(data("nonprogress.spin-t.txt"));
+  EXPECT_TRUE(r.ended);
+  EXPECT_TRUE(std::any_of(r.steps.begin(), r.steps.end(), [](const TrailStep& s) { return s.cycle_start; }));
+}
+
+TEST(SpinReplay, DeadlockHasNoViolationLine) {
+  auto r = parse_spin_replay(data("deadlock.spin-t.txt"));
+  EXPECT_TRUE(r.ended);
+  EXPECT_EQ(r.outcome, PropertyOutcome::OtherError);
+  EXPECT_GE(r.steps.size(), 2u);  // the final process list is not read as steps
+  for (const auto& s : r.steps) EXPECT_FALSE(s.statement.empty());
+}
+
+TEST(SpinReplay, EveryTrailOfAllRun) {
+  std::set<std::string> messages;
+  for (int n = 1; n <= 3; ++n) {
+    auto r = parse_spin_replay(data("multi_assert.all.spin-t-" + std::to_string(n) + ".txt"));
+    EXPECT_TRUE(r.ended);
+    EXPECT_EQ(r.outcome, PropertyOutcome::AssertionViolated);
+    EXPECT_EQ(r.violation_step, r.steps.size());
+    messages.insert(r.message);
+  }
+  for (const auto& m : messages) EXPECT_EQ(m.rfind("assertion violated ", 0), 0u) << m;
+}
+
+TEST(SpinReplay, TruncatedTrailShowsNoViolation) {
+  auto r = parse_spin_replay(data("lost_update.truncated.spin-t.txt"));
+  EXPECT_EQ(r.outcome, PropertyOutcome::OtherError);
+  EXPECT_LE(r.steps.size(), 3u);
+}
+
+TEST(SpinReplay, ForeignTrailIsNotReadToItsEnd) {
+  auto r = parse_spin_replay(data("lost_update.wrong-trail.spin-t.txt"));
+  EXPECT_FALSE(r.ended && r.error.empty() && r.outcome != PropertyOutcome::OtherError);
+  EXPECT_FALSE(r.ended);
+}
+
+TEST(PanReplay, PreconditionFalseMarksTheFailingStep) {
+  auto r = parse_pan_replay(data("c_precondition.pan-r.txt"), {});
+  EXPECT_TRUE(r.ended);
+  EXPECT_EQ(r.outcome, PropertyOutcome::PreconditionFalse);
+  ASSERT_GT(r.violation_step, 0u);
+  ASSERT_LE(r.violation_step, r.steps.size());
+  EXPECT_EQ(r.steps[r.violation_step - 1].line, 7u);
+  for (const auto& s : r.steps) EXPECT_NE(s.line, 0u);  // "-:0 [-end-]" dropped
+}
+
+TEST(PanReplay, ForeignTrailIsATrailError) {
+  auto r = parse_pan_replay(data("c_precondition.wrong-trail.pan-r.txt"), {});
+  EXPECT_FALSE(r.error.empty());
+  EXPECT_NE(r.error.find("not found"), std::string::npos);
+}
+
+TEST(PanReplay, ClaimStepsDropped) {
+  std::string text =
+      "  1:\tproc  0 (eventually_set) model.pml:3 (state 5)\t[(!((flag==1)))]\n"
+      "  2:\tproc  1 (writer) model.pml:5 (state 3)\t[flag = 0]\n"
+      "<<<<<START OF CYCLE>>>>>\n"
+      "  3:\tproc  0 (eventually_set) model.pml:8 (state 10)\t[(!((flag==1)))]\n"
+      "  4:\tproc  1 (writer) model.pml:5 (state 3)\t[flag = 0]\n"
+      "spin: trail ends after 4 steps\n";
+  auto r = parse_pan_replay(text, {"eventually_set"});
+  ASSERT_EQ(r.steps.size(), 2u);
+  EXPECT_FALSE(r.steps[0].cycle_start);
+  EXPECT_TRUE(r.steps[1].cycle_start);
+  EXPECT_EQ(r.steps[1].proctype, "writer");
+}
+
+} // namespace
+} // namespace mokert
