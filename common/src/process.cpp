@@ -40,7 +40,10 @@ std::string read_new(std::ifstream& in) {
 
 ProcessResult run_process(const std::string& program, const std::vector<std::string>& args,
                           const ProcessOptions& options) {
-  fs::path exe = find_program(program);
+  // A relative path such as "./pan" names a file in the child's folder, not ours.
+  const bool in_cwd = program.find('/') != std::string::npos && fs::path(program).is_relative() &&
+                      !options.cwd.empty();
+  fs::path exe = find_program(in_cwd ? (options.cwd / program).string() : program);
   if (exe.empty())
     throw ToolError("cannot find '" + program + "' on PATH; run scripts/bootstrap to install it");
 

@@ -2,6 +2,8 @@
 #include <gtest/gtest.h>
 
 #include <csignal>
+#include <filesystem>
+#include <fstream>
 
 #include "mokert/error.hpp"
 #include "mokert/process.hpp"
@@ -46,4 +48,21 @@ TEST(Process, StdinIsFed) {
   o.stdin_text = "hello\n";
   auto r = run_process("cat", {}, o);
   EXPECT_EQ(r.out, "hello\n");
+}
+
+TEST(Process, RelativeProgramIsFoundInTheChildsFolder) {
+  // "./tool" in options.cwd (as the checker runs "./pan" in the work folder).
+  std::filesystem::path dir = std::filesystem::temp_directory_path() / "mokert-process-relative";
+  std::filesystem::create_directories(dir);
+  {
+    std::ofstream tool(dir / "tool");
+    tool << "#!/bin/sh\necho from-tool\n";
+  }
+  std::filesystem::permissions(dir / "tool", std::filesystem::perms::owner_all);
+  ProcessOptions o;
+  o.cwd = dir;
+  auto r = run_process("./tool", {}, o);
+  std::filesystem::remove_all(dir);
+  EXPECT_EQ(r.exit_code, 0);
+  EXPECT_NE(r.out.find("from-tool"), std::string::npos);
 }

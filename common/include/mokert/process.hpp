@@ -27,7 +27,8 @@ struct ProcessOptions {
   void* user = nullptr;
 };
 
-// Runs program (looked up on PATH when it has no slash) with args. Throws ToolError
+// Runs program (looked up on PATH when it has no slash; a relative path with a slash is taken
+// relative to options.cwd when that is set) with args. Throws ToolError
 // when the program cannot be found, naming it and saying to run scripts/bootstrap.
 ProcessResult run_process(const std::string& program, const std::vector<std::string>& args,
                           const ProcessOptions& options = {});
