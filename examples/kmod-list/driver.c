@@ -69,7 +69,7 @@ static int __init kl_init(void)
 	wait_for_completion(&remover.done);
 	pr_info("kmod-list: reader saw magic 0x%x\n", kl_seen);
 	if (kl_seen != 0 && kl_seen != KL_MAGIC)
-		pr_err("kmod-list: the reader read 0x%x instead of the entry's magic 0x%x: the entry had been freed (poisoned 0x6b)\n",
+		pr_err("kmod-list: the reader read 0x%x instead of the entry's magic 0x%x: the entry had been freed (SLAB_POISON fills it with 0x6b)\n",
 		       kl_seen, KL_MAGIC);
 	MOKERT_CHECK(kl_seen == 0 || kl_seen == KL_MAGIC);
 out:

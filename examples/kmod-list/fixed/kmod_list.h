@@ -9,10 +9,11 @@
 #define KL_ID    1
 #define KL_MAGIC 0x4b4c4953	/* a live entry's magic; a freed one reads 0x6b6b6b6b */
 
+/* magic first: a freed object reads POISON_FREE (0x6b) there; its last byte is POISON_END. */
 struct kl_entry {
-	struct list_head node;
-	int id;
 	int magic;
+	int id;
+	struct list_head node;
 	struct kref ref;
 };
 
