@@ -12,7 +12,11 @@ namespace fs = std::filesystem;
 
 namespace mokert {
 
-Verdict replay_kmod(const ReplayRequest& r) {
+Verdict replay_kmod(const ReplayRequest& request) {
+  // A driver kept apart from the module's folder (shared by versions of a module) includes the
+  // module's headers: the instrumenter's parse searches every source's folder, as kbuild will.
+  ReplayRequest r = request;
+  for (const auto& s : request.sources) r.compile_flags.push_back("-I" + fs::absolute(s).parent_path().string());
   fs::path verdict_file = r.work_dir / ("verdict-" + std::to_string(r.number) + ".xml");
   // Fail early, before instrumenting, when the kernel is not installed.
   find_kernel();

@@ -75,3 +75,84 @@ TEST(KernelBuild, MissingKernelSaysToRunBootstrap) {
   }
   ::unsetenv("MOKERT_KERNEL_VERSION");
 }
+
+// ---- the kmod verdict from console text (the lines the kernel runtime prints) ----
+#include "kmod_module.hpp"
+
+namespace {
+
+Schedule reader_remover() {
+  Schedule s;
+  s.number = 1;
+  s.threads = {{0, 1, "p_r", "kl_reader", 0}, {1, 2, "p_m", "kl_remover", 0}};
+  s.probes = {{0, "k.c", 10, 1, "after", ""}, {1, "k.c", 20, 1, "after", ""}};
+  s.switches = {{0, 0, 0, 1, 1, 3}, {1, 1, 1, 1, -1, 5}};
+  return s;
+}
+
+VmResult finished(const std::string& console) {
+  VmResult vm;
+  vm.outcome = VmOutcome::Finished;
+  vm.init_started = vm.end_seen = true;
+  vm.console = "MOKERT-VM init\n" + console;
+  vm.reports = find_kernel_reports(console);
+  return vm;
+}
+
+const std::string kStart =
+    "[ 1.0] MOKERT thread id=0 fn=kl_reader index=0 tid=90\n[ 1.0] MOKERT start protocol=1 cex=1 threads=2 switches=2\n"
+    "[ 1.1] MOKERT step seq=0 id=0 probe=0 count=1 next=1 cex-step=3\n";
+
+} // namespace
+
+TEST(KmodVerdict, CheckFailureAfterTheLastStepIsConfirmed) {
+  auto v = kmod::kmod_verdict(reader_remover(),
+                              finished(kStart + "[ 1.2] MOKERT step seq=1 id=1 probe=1 count=1 next=-1 cex-step=5\n"
+                                                "[ 1.2] MOKERT free\n[ 1.3] MOKERT-CHECK failed: x == 1 at d.c:9\n"
+                                                "MOKERT-KMOD finished stalled=0\n"));
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed);
+  EXPECT_EQ(v.reason, "driver check failed: x == 1 at d.c:9");
+  EXPECT_EQ(v.steps_reached, 2u);
+}
+
+TEST(KmodVerdict, OopsIsConfirmedAndNothingIsNotReproduced) {
+  std::string done = kStart + "[ 1.2] MOKERT step seq=1 id=1 probe=1 count=1 next=-1 cex-step=5\n[ 1.2] MOKERT free\n";
+  VmResult crash = finished(done + "[ 1.3] BUG: unable to handle page fault for address: 6b6b6b6b\n");
+  crash.outcome = VmOutcome::Crashed;
+  auto v = kmod::kmod_verdict(reader_remover(), crash);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed);
+  EXPECT_NE(v.reason.find("BUG: unable to handle page fault"), std::string::npos) << v.reason;
+  auto n = kmod::kmod_verdict(reader_remover(), finished(done + "MOKERT end reached=2 of=2\n"));
+  EXPECT_EQ(n.kind, VerdictKind::NotReproduced) << n.reason;
+}
+
+TEST(KmodVerdict, StallNamesTheMutexAndBothThreads) {
+  auto v = kmod::kmod_verdict(
+      reader_remover(),
+      finished(kStart + "[ 5.0] MOKERT stalled seq=1 of=2 waiting-for=1 ms=4000\n"
+                        "[ 5.0] MOKERT tstate id=0 fn=kl_reader index=0 state=parked probe=0 count=1 linux=D wchan=- syscall=- cpu=1\n"
+                        "[ 5.0] MOKERT blocked id=1 mutex=&big_lock at=k.c:18 holder=0 holder-state=parked\n"));
+  EXPECT_EQ(v.kind, VerdictKind::Stalled);
+  EXPECT_NE(v.reason.find("T1 (kl_remover #0) is blocked on mutex `&big_lock` (k.c:18) held by the parked thread "
+                          "T0 (kl_reader #0)"),
+            std::string::npos)
+      << v.reason;
+  EXPECT_EQ(v.threads.at(0).state, "parked");
+  EXPECT_EQ(v.threads.at(0).last_probe, "k.c:10");
+}
+
+TEST(KmodVerdict, NoStartBootPanicAndInsmodFailureAreErrors) {
+  auto none = kmod::kmod_verdict(reader_remover(), finished("MOKERT-KMOD finished stalled=0\n"));
+  EXPECT_EQ(none.kind, VerdictKind::Error);
+  EXPECT_NE(none.reason.find("kl_reader"), std::string::npos) << none.reason;
+  VmResult boot;
+  boot.outcome = VmOutcome::BootFailed;
+  boot.console = "[ 1.0] Kernel panic - not syncing: VFS: Unable to mount root fs\n";
+  auto b = kmod::kmod_verdict(reader_remover(), boot);
+  EXPECT_EQ(b.kind, VerdictKind::Error);
+  EXPECT_NE(b.reason.find("Kernel panic"), std::string::npos) << b.reason;
+  VmResult ins = finished("");
+  ins.outcome = VmOutcome::InsmodFailed;
+  ins.insmod_error = "mokert_cex1.ko: Invalid parameters";
+  EXPECT_EQ(kmod::kmod_verdict(reader_remover(), ins).kind, VerdictKind::Error);
+}
