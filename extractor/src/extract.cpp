@@ -318,7 +318,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   declare_lines(script, model, global_lines, declared);
   for (const auto* var : model.global_order) {
     const PmlVar& v = model.globals.at(var);
-    if (declared.count(v.name)) continue;
+    if (declared.count(v.name) || v.external) continue;
     if (v.promela)
       global_lines.push_back(v.type + " " + v.name + v.array + (v.init.empty() ? "" : " = " + v.init) + ";");
     else

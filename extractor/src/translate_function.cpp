@@ -50,6 +50,8 @@ public:
     // docs/translation-scripts.md: every proctype ends at `mokert_return:` (pthread_exit jumps there).
     ret_label_ = is_proc ? "mokert_return" : "mk_" + tag_ + "ret";
     used_ret_label_ = is_proc;
+    // Every global the function touches belongs to the model, also when only rules use it.
+    if (const auto* body = fn_->getBody()) register_globals(body);
     if (const auto* body = fn_->getBody()) stmt(body, 1);
     if (used_ret_label_) out_.label(ret_label_);
     bool proc = spec_.mode != ExtractMode::Inline && spec_.mode != ExtractMode::NoEncapsulation;
@@ -70,6 +72,14 @@ public:
   }
 
 private:
+  void register_globals(const clang::Stmt* s) {
+    if (!s) return;
+    if (const auto* d = dyn_cast<clang::DeclRefExpr>(s))
+      if (const auto* v = dyn_cast<clang::VarDecl>(d->getDecl()))
+        if (v->hasGlobalStorage() && !v->isStaticLocal()) global_var(model_, ctx_, v);
+    for (const clang::Stmt* c : s->children()) register_globals(c);
+  }
+
   // ---- declarations ------------------------------------------------------------------------
   void header(FunctionOutput& out) {
     std::string params;
@@ -230,6 +240,7 @@ private:
   void emit_c_code(const Span& span, const clang::Stmt* s, StmtKind kind, const std::string& norm,
                    const std::string& rule, int ind) {
     std::string body = text_.render_c(span, s);
+    if (body.empty() || body.back() != ';') body += ";";  // for-loop parts come without one
     if (rule == "c_code") note_unmapped(span, norm);
     out_.statement(ind, subst("c_code { " + body + " }"), entry(span, kind, norm, rule));
   }

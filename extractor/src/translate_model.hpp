@@ -23,6 +23,7 @@ struct PmlVar {
   std::string array;         // "[N]" for arrays of Promela types
   std::string init;          // Promela initial value or c_state initialiser; may be empty
   std::string c_ref;         // how c_code refers to it: now.x, Pp_f->x, or x (Hidden)
+  bool external = false;     // declared in a header (stderr, errno, jiffies): not in the model
 };
 
 struct ModelContext {

@@ -3,6 +3,7 @@
 #include <clang/AST/Decl.h>
 #include <clang/AST/Expr.h>
 #include <clang/AST/Type.h>
+#include <clang/Basic/SourceManager.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include "translate_function.hpp"
@@ -82,6 +83,12 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
   v.name = promela_safe_name(var->getNameAsString());
   map_type(model, ctx, var, v);
   v.c_ref = "now." + v.name;
+  auto& sm = ctx.getSourceManager();
+  if (!sm.isInMainFile(sm.getExpansionLoc(var->getLocation()))) {
+    // Header objects stay C objects: c_code names them as they are, pan.c must see the header.
+    v.external = true;
+    v.c_ref = var->getNameAsString();
+  }
   // Initial values: constant integer initialisers only; anything else starts at zero.
   const clang::VarDecl* def = var->getDefinition() ? var->getDefinition() : var;
   if (const clang::Expr* init = def->getInit()) {
