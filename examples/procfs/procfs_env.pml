@@ -10,6 +10,18 @@ kptr parent_of[HEAP_ARR];
 refcount_t refcnt[HEAP_ARR];
 rwlock_t proc_subdir_lock;
 kptr victim;                  /* the entry remove_proc_entry's lookup finds */
+kptr procfs_dir;              /* the directory proc_readdir_de lists */
+
+/* The C pointer locals `de` and `next` as Promela pointers, one per process: the extractor
+ * keeps C pointer locals as c_state, so the table maps every statement using them to Promela
+ * on these names. */
+#ifndef PROCFS_MAXPID
+#define PROCFS_MAXPID 4
+#endif
+kptr procfs_de[PROCFS_MAXPID];
+kptr procfs_next[PROCFS_MAXPID];
+#define de procfs_de[_pid]
+#define next procfs_next[_pid]
 byte emitted;                 /* entries proc_readdir_de listed */
 
 /* dir_emit(ctx, de->name, ...) read the entry: it must still be allocated. */

@@ -291,6 +291,9 @@ private:
       if (f == 'L' && w.size() == 2) {
         if (i + 1 >= words.size()) throw err(no, "%X -L needs a table name");
         tables.push_back(words[++i]);
+        if (i + 1 >= words.size())  // Modex's -L applies to the extractions after it
+          throw err(no, "%X -L " + words[i] + " is last on the line, so it applies to no function; "
+                        "put it before the flag it is for (%X -L " + words[i] + " -a f)");
         continue;
       }
       switch (f) {

@@ -51,6 +51,7 @@ TEST_F(ScriptTest, ExtractFlagErrors) {
   EXPECT_ERROR_AT("%F prog.c\n%X -a\n", 2, "needs a function name");
   EXPECT_ERROR_AT("%F prog.c\n%X -p -a main\n", 2, "%X -p needs a function name");
   EXPECT_ERROR_AT("%F prog.c\n%X -L\n", 2, "-L needs a table name");
+  EXPECT_ERROR_AT("%F prog.c\n%X -a main -L m\n%L m\nf();\tskip\n", 2, "applies to no function");
   EXPECT_ERROR_AT("%F prog.c\n%X -q main\n", 2, "unknown flag '-q'");
   EXPECT_ERROR_AT("%F prog.c\n%X main\n", 2, "expected a flag");
   EXPECT_ERROR_AT("%F prog.c\n%X\n", 2, "%X needs a flag");
