@@ -33,7 +33,7 @@ TrailReplay run_replay(const VerifyOptions& o, const Settings& s, const fs::path
 std::string replay_problem(const TrailReplay& r, PropertyOutcome expected) {
   if (!r.error.empty())
     return "the trail does not fit model.pml (SPIN: " + r.error + "); it belongs to another model or is damaged";
-  if (!r.ended) return "SPIN did not replay the trail to its end; it is truncated or damaged";
+  if (!r.ended) return "SPIN could not replay the trail to its end: it belongs to another model or is damaged";
   if (r.steps.empty()) return "the trail replays to no step of the model";
   bool has_cycle = false;
   for (const auto& s : r.steps) has_cycle = has_cycle || s.cycle_start;
