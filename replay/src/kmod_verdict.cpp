@@ -13,7 +13,15 @@ std::string thread_name(const Schedule& s, int id) {
   if (id < 0 || id >= static_cast<int>(s.threads.size()))
     return id == -1 ? "a thread outside the schedule" : "an unknown thread";
   const auto& t = s.threads[static_cast<std::size_t>(id)];
-  return "T" + std::to_string(id) + " (" + t.function + " #" + std::to_string(t.creation_index) + ")";
+  // Built by appending: GCC 12 warns falsely (-Wrestrict) about "T" + std::to_string(...).
+  std::string out = "T";
+  out += std::to_string(id);
+  out += " (";
+  out += t.function;
+  out += " #";
+  out += std::to_string(t.creation_index);
+  out += ")";
+  return out;
 }
 
 std::string field(const LogThread& t, const std::string& k) {
@@ -38,12 +46,44 @@ std::vector<std::string> check_failures(const std::string& console) {
   return out;
 }
 
+// `MOKERT blocked id=I spinlock=NAME at=… holder=H holder-state=S`: the kernel runtime's
+// spinlock variant of the protocol's mutex line (monitor_log.cpp knows mutex and cond only).
+std::vector<LogBlocked> blocked_on_locks(const MonitorLog& log) {
+  std::vector<LogBlocked> out;
+  for (const auto& b : log.blocked)
+    if (b.kind == "mutex") out.push_back(b);
+  std::istringstream in(log.text);
+  std::string l;
+  while (std::getline(in, l)) {
+    if (l.find("MOKERT blocked ") == std::string::npos || l.find(" spinlock=") == std::string::npos) continue;
+    std::istringstream words(l);
+    std::string w;
+    LogBlocked b;
+    b.kind = "spinlock";
+    while (words >> w) {
+      auto eq = w.find('=');
+      if (eq == std::string::npos) continue;
+      std::string k = w.substr(0, eq), v = w.substr(eq + 1);
+      try {
+        if (k == "id") b.thread = std::stoi(v);
+        else if (k == "holder") b.holder = std::stoi(v);
+      } catch (...) {
+      }
+      if (k == "spinlock") b.name = v;
+      else if (k == "at") b.at = v;
+      else if (k == "holder-state") b.holder_state = v;
+    }
+    out.push_back(b);
+  }
+  return out;
+}
+
 std::string stall_reason(const Schedule& s, const MonitorLog& log) {
   std::string r = "the replay stalled after " + std::to_string(log.steps) + " of " +
                   std::to_string(s.switches.size()) + " switch points";
-  for (const auto& b : log.blocked) {
+  for (const auto& b : blocked_on_locks(log)) {
     std::string holder = thread_name(s, b.holder);
-    return r + "; " + thread_name(s, b.thread) + " is blocked on mutex `" + b.name + "` (" + b.at +
+    return r + "; " + thread_name(s, b.thread) + " is blocked on " + b.kind + " `" + b.name + "` (" + b.at +
            ") held by " + (b.holder_state == "parked" || b.holder_state == "parked-spinning" ? "the parked thread " : "") +
            holder + " (" + b.holder_state + "): the model does not model this lock";
   }
@@ -87,8 +127,8 @@ Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
       ts.state = it == log.threads.end() || !it->second.seen ? "unborn"
                      : (it->second.exited ? "done" : "running");
     }
-    for (const auto& b : log.blocked)
-      if (b.thread == ts.thread) ts.detail += " blocked on mutex `" + b.name + "` at " + b.at;
+    for (const auto& b : blocked_on_locks(log))
+      if (b.thread == ts.thread) ts.detail += " blocked on " + b.kind + " `" + b.name + "` at " + b.at;
     v.threads.push_back(ts);
   }
 

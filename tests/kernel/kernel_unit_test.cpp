@@ -156,3 +156,15 @@ TEST(KmodVerdict, NoStartBootPanicAndInsmodFailureAreErrors) {
   ins.insmod_error = "mokert_cex1.ko: Invalid parameters";
   EXPECT_EQ(kmod::kmod_verdict(reader_remover(), ins).kind, VerdictKind::Error);
 }
+
+TEST(KmodVerdict, StallNamesASpinlockHeldByTheParkedThread) {
+  auto v = kmod::kmod_verdict(
+      reader_remover(),
+      finished(kStart + "[ 5.0] MOKERT stalled seq=1 of=2 waiting-for=1 ms=4000\n"
+                        "[ 5.0] MOKERT blocked id=1 spinlock=&kl_lock at=k.c:55 holder=0 holder-state=parked-spinning\n"));
+  EXPECT_EQ(v.kind, VerdictKind::Stalled);
+  EXPECT_NE(v.reason.find("T1 (kl_remover #0) is blocked on spinlock `&kl_lock` (k.c:55) held by the parked thread "
+                          "T0 (kl_reader #0) (parked-spinning)"),
+            std::string::npos)
+      << v.reason;
+}

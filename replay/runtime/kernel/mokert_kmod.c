@@ -59,13 +59,14 @@ struct mk_thread {
 	int last_probe;
 	unsigned int last_count;
 	int cpu;
-	/* the mutex this thread waits for, if any */
-	struct mutex *waiting;
+	/* the mutex or spinlock this thread waits for, if any */
+	void *waiting;
+	const char *waiting_kind;
 	const char *waiting_name, *waiting_where;
 };
 
 struct mk_owner {
-	struct mutex *m;
+	void *m;
 	int holder; /* replay thread id, -1: not a replay thread */
 	struct task_struct *task;
 };
@@ -226,8 +227,8 @@ static void mk_report_stall(void)
 					hstate = holder >= 0 ? mk_state_names[mk_threads[holder].state] : "not-a-replay-thread";
 				}
 			mk_word(name, sizeof(name), t->waiting_name);
-			pr_info(MOKERT_LOG_PREFIX "blocked id=%d mutex=%s at=%s holder=%d holder-state=%s\n", i,
-				name, t->waiting_where, holder, hstate);
+			pr_info(MOKERT_LOG_PREFIX "blocked id=%d %s=%s at=%s holder=%d holder-state=%s\n", i,
+				t->waiting_kind, name, t->waiting_where, holder, hstate);
 		}
 	}
 	for (i = 0; i < mk_nthreads(); ++i)
@@ -411,7 +412,7 @@ struct task_struct *mokert_kthread_run(int (*fn)(void *), void *data, const char
 }
 
 /* Mutex bookkeeping for the stall report. */
-static void mk_set_owner(struct mutex *m, int holder)
+static void mk_set_owner(void *m, int holder)
 {
 	unsigned long flags;
 	int i, free_slot = -1;
@@ -433,19 +434,20 @@ static void mk_set_owner(struct mutex *m, int holder)
 	spin_unlock_irqrestore(&mk_lock, flags);
 }
 
-static void mk_before_lock(struct mutex *m, const char *name, const char *where)
+static void mk_before_lock(void *m, const char *kind, const char *name, const char *where)
 {
 	int self = mk_self();
 
 	if (self < 0)
 		return;
+	mk_threads[self].waiting_kind = kind;
 	mk_threads[self].waiting_name = name;
 	mk_threads[self].waiting_where = where;
 	WRITE_ONCE(mk_threads[self].waiting, m);
 	mk_threads[self].state = MK_BLOCKED;
 }
 
-static void mk_after_lock(struct mutex *m, int got)
+static void mk_after_lock(void *m, int got)
 {
 	int self = mk_self();
 
@@ -459,7 +461,7 @@ static void mk_after_lock(struct mutex *m, int got)
 
 void mokert_mutex_lock(struct mutex *m, const char *name, const char *where)
 {
-	mk_before_lock(m, name, where);
+	mk_before_lock(m, "mutex", name, where);
 	mutex_lock(m);
 	mk_after_lock(m, 1);
 }
@@ -468,7 +470,7 @@ int mokert_mutex_lock_interruptible(struct mutex *m, const char *name, const cha
 {
 	int ret;
 
-	mk_before_lock(m, name, where);
+	mk_before_lock(m, "mutex", name, where);
 	ret = mutex_lock_interruptible(m);
 	mk_after_lock(m, ret == 0);
 	return ret;
@@ -487,6 +489,19 @@ void mokert_mutex_unlock(struct mutex *m, const char *name, const char *where)
 {
 	mk_set_owner(m, -3); /* forget the owner */
 	mutex_unlock(m);
+}
+
+void mokert_spin_lock(spinlock_t *l, const char *name, const char *where)
+{
+	mk_before_lock(l, "spinlock", name, where);
+	spin_lock(l);
+	mk_after_lock(l, 1);
+}
+
+void mokert_spin_unlock(spinlock_t *l, const char *name, const char *where)
+{
+	mk_set_owner(l, -3);
+	spin_unlock(l);
 }
 
 void mokert_check_failed(const char *cond, const char *file, int line)

@@ -11,6 +11,8 @@
  *     pin it to a CPU of its own;
  *   mutex_lock / mutex_lock_interruptible / mutex_trylock / mutex_unlock -> mokert_mutex_*:
  *     record owners and waiters, so a stall can name the mutex and both threads;
+ *   spin_lock / spin_unlock -> mokert_spin_*: the same for spinlocks (a thread spinning on a
+ *     lock that the parked thread holds);
  *   MOKERT_CHECK(cond): the driver's property check, a marker line on the console. */
 #ifndef MOKERT_REPLAY_KERNEL_H
 #define MOKERT_REPLAY_KERNEL_H
@@ -18,6 +20,7 @@
 #include <linux/kthread.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
+#include <linux/spinlock.h>
 #include <linux/stringify.h>
 
 #include "mokert_replay.h"
@@ -30,6 +33,8 @@ void mokert_mutex_lock(struct mutex *m, const char *name, const char *where);
 int mokert_mutex_lock_interruptible(struct mutex *m, const char *name, const char *where);
 int mokert_mutex_trylock(struct mutex *m, const char *name, const char *where);
 void mokert_mutex_unlock(struct mutex *m, const char *name, const char *where);
+void mokert_spin_lock(spinlock_t *l, const char *name, const char *where);
+void mokert_spin_unlock(spinlock_t *l, const char *name, const char *where);
 void mokert_check_failed(const char *cond, const char *file, int line);
 
 #define MOKERT_WHERE __FILE__ ":" __stringify(__LINE__)
@@ -44,6 +49,9 @@ void mokert_check_failed(const char *cond, const char *file, int line);
 #define mutex_lock_interruptible(m) mokert_mutex_lock_interruptible((m), #m, MOKERT_WHERE)
 #define mutex_trylock(m) mokert_mutex_trylock((m), #m, MOKERT_WHERE)
 #define mutex_unlock(m) mokert_mutex_unlock((m), #m, MOKERT_WHERE)
+
+#define spin_lock(l) mokert_spin_lock((l), #l, MOKERT_WHERE)
+#define spin_unlock(l) mokert_spin_unlock((l), #l, MOKERT_WHERE)
 
 /* The marker line the verdict reads: "MOKERT-CHECK failed: COND at FILE:LINE". */
 #undef MOKERT_CHECK
