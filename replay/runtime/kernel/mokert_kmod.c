@@ -174,6 +174,15 @@ void mokert_probe_hit(int probe)
 		const struct mokert_switch *s = &tab->switches[mk_seq];
 
 		if (s->thread == self && s->probe == probe && s->count == c) {
+#ifdef MOKERT_SWITCH_RETIRE
+			/* Its last step: it runs on (to its exit) while `next` gets the turn. */
+			if (s->flags & MOKERT_SWITCH_RETIRE) {
+				mk_switch();
+				spin_unlock_irqrestore(&mk_lock, flags);
+				wake_up_all(&mk_wq);
+				return;
+			}
+#endif
 			mk_threads[self].runnable = 0;
 			mk_threads[self].state = MK_PARKED;
 			mk_switch();
