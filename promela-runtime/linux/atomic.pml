@@ -20,60 +20,44 @@
 
 #define atomic_read(v) (v)
 
-inline atomic_set(v_, i_) { v_ = i_ }
-inline atomic_inc(v_) { v_++ }
-inline atomic_dec(v_) { v_-- }
-inline atomic_add(i_, v_) { v_ = v_ + (i_) }
-inline atomic_sub(i_, v_) { v_ = v_ - (i_) }
+#define atomic_set(v_, i_) v_ = i_
+#define atomic_inc(v_) v_++
+#define atomic_dec(v_) v_--
+#define atomic_add(i_, v_) v_ = v_ + (i_)
+#define atomic_sub(i_, v_) v_ = v_ - (i_)
 
 /* r = 1 when the new value is zero. */
-inline atomic_dec_and_test(v_, r_) {
-  d_step { v_--; r_ = (v_ == 0) }
-}
+#define atomic_dec_and_test(v_, r_) d_step { v_--; r_ = (v_ == 0) }
 
-inline atomic_inc_and_test(v_, r_) {
-  d_step { v_++; r_ = (v_ == 0) }
-}
+#define atomic_inc_and_test(v_, r_) d_step { v_++; r_ = (v_ == 0) }
 
-inline atomic_sub_and_test(i_, v_, r_) {
-  d_step { v_ = v_ - (i_); r_ = (v_ == 0) }
-}
+#define atomic_sub_and_test(i_, v_, r_) d_step { v_ = v_ - (i_); r_ = (v_ == 0) }
 
-inline atomic_inc_return(v_, r_) {
-  d_step { v_++; r_ = v_ }
-}
+#define atomic_inc_return(v_, r_) d_step { v_++; r_ = v_ }
 
-inline atomic_dec_return(v_, r_) {
-  d_step { v_--; r_ = v_ }
-}
+#define atomic_dec_return(v_, r_) d_step { v_--; r_ = v_ }
 
-inline atomic_add_return(i_, v_, r_) {
-  d_step { v_ = v_ + (i_); r_ = v_ }
-}
+#define atomic_add_return(i_, v_, r_) d_step { v_ = v_ + (i_); r_ = v_ }
 
 /* r = the old value; v becomes n only when it was o. */
-inline atomic_cmpxchg(v_, o_, n_, r_) {
-  d_step {
-    r_ = v_;
-    if
-    :: v_ == (o_) -> v_ = n_
-    :: else -> skip
-    fi
+#define atomic_cmpxchg(v_, o_, n_, r_) \
+  d_step { \
+    r_ = v_; \
+    if \
+    :: v_ == (o_) -> v_ = n_ \
+    :: else -> skip \
+    fi \
   }
-}
 
-inline atomic_xchg(v_, n_, r_) {
-  d_step { r_ = v_; v_ = n_ }
-}
+#define atomic_xchg(v_, n_, r_) d_step { r_ = v_; v_ = n_ }
 
 /* r = 1 when v was not u and has been incremented (atomic_add_unless(v,1,u)). */
-inline atomic_inc_not_zero(v_, r_) {
-  d_step {
-    if
-    :: v_ != 0 -> v_++; r_ = 1
-    :: else -> r_ = 0
-    fi
+#define atomic_inc_not_zero(v_, r_) \
+  d_step { \
+    if \
+    :: v_ != 0 -> v_++; r_ = 1 \
+    :: else -> r_ = 0 \
+    fi \
   }
-}
 
 #endif

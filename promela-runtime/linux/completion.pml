@@ -20,41 +20,36 @@
 
 #define completion_done(c) ((c) != 0)
 
-inline init_completion(c_) { c_ = 0 }
-inline reinit_completion(c_) { c_ = 0 }
+#define init_completion(c_) c_ = 0
+#define reinit_completion(c_) c_ = 0
 
-inline complete(c_) {
-  atomic {
-    if
-    :: c_ == COMPLETION_ALL -> skip
-    :: else -> assert(c_ < COMPLETION_MAX); c_++
-    fi
+#define complete(c_) \
+  atomic { \
+    if \
+    :: c_ == COMPLETION_ALL -> skip \
+    :: else -> assert(c_ < COMPLETION_MAX); c_++ \
+    fi \
   }
-}
 
-inline complete_all(c_) {
-  c_ = COMPLETION_ALL
-}
+#define complete_all(c_) c_ = COMPLETION_ALL
 
-inline wait_for_completion(c_) {
-  atomic {
-    c_ > 0 ->
-    if
-    :: c_ != COMPLETION_ALL -> c_--
-    :: else -> skip
-    fi
+#define wait_for_completion(c_) \
+  atomic { \
+    c_ > 0 -> \
+    if \
+    :: c_ != COMPLETION_ALL -> c_-- \
+    :: else -> skip \
+    fi \
   }
-}
 
 /* r = 1 when a completion was consumed, 0 when it would have blocked. */
-inline try_wait_for_completion(c_, r_) {
-  atomic {
-    if
-    :: c_ == 0 -> r_ = 0
-    :: c_ == COMPLETION_ALL -> r_ = 1
-    :: else -> c_--; r_ = 1
-    fi
+#define try_wait_for_completion(c_, r_) \
+  atomic { \
+    if \
+    :: c_ == 0 -> r_ = 0 \
+    :: c_ == COMPLETION_ALL -> r_ = 1 \
+    :: else -> c_--; r_ = 1 \
+    fi \
   }
-}
 
 #endif

@@ -37,56 +37,55 @@ hidden byte heap_i;   /* scratch for the search in kmalloc; only used inside d_s
 #define heap_alive(p) ((p) > 0 && (p) <= HEAP_SLOTS && heap_state[p] == HEAP_ALIVE)
 #define heap_freed(p) ((p) > 0 && (p) <= HEAP_SLOTS && heap_state[p] == HEAP_FREED)
 
-/* p = a fresh slot (lowest free index), or 0 (NULL) when the heap is full. */
-inline kmalloc(p_) {
-  d_step {
-    heap_i = 1;
-    do
-    :: heap_i <= HEAP_SLOTS && heap_state[heap_i] == HEAP_UNUSED -> break
+/* Freed slots are candidates for kmalloc only with HEAP_REUSE; exhaustion is an
+ * assertion only with HEAP_OOM_ASSERT (macros cannot hold #ifdef). */
 #ifdef HEAP_REUSE
-    :: heap_i <= HEAP_SLOTS && heap_state[heap_i] == HEAP_FREED -> break
+#define heap_free_slot(i) (heap_state[i] != HEAP_ALIVE)
+#else
+#define heap_free_slot(i) (heap_state[i] == HEAP_UNUSED)
 #endif
-    :: heap_i > HEAP_SLOTS -> break
-    :: else -> heap_i++
-    od;
-    if
-    :: heap_i > HEAP_SLOTS ->
 #ifdef HEAP_OOM_ASSERT
-       assert(false);   /* heap exhausted: raise HEAP_SLOTS */
+#define heap_out_of_memory() assert(false)   /* heap exhausted: raise HEAP_SLOTS */
+#else
+#define heap_out_of_memory() skip
 #endif
-       p_ = 0
-    :: else -> heap_state[heap_i] = HEAP_ALIVE; p_ = heap_i
-    fi;
-    heap_i = 0
+
+/* p = a fresh slot (lowest free index), or 0 (NULL) when the heap is full. */
+#define kmalloc(p_) \
+  d_step { \
+    heap_i = 1; \
+    do \
+    :: heap_i <= HEAP_SLOTS && heap_free_slot(heap_i) -> break \
+    :: heap_i > HEAP_SLOTS -> break \
+    :: else -> heap_i++ \
+    od; \
+    if \
+    :: heap_i > HEAP_SLOTS -> heap_out_of_memory(); p_ = 0 \
+    :: else -> heap_state[heap_i] = HEAP_ALIVE; p_ = heap_i \
+    fi; \
+    heap_i = 0 \
   }
-}
 
 /* The model keeps no contents, so kzalloc is kmalloc; the script zeroes fields. */
-inline kzalloc(p_) {
-  kmalloc(p_)
-}
+#define kzalloc(p_) kmalloc(p_)
 
-inline kfree(p_) {
-  d_step {
-    if
-    :: p_ == 0 -> skip
-    :: else ->
-       assert(p_ <= HEAP_SLOTS);                  /* kfree of a pointer not from kmalloc */
-       assert(heap_state[p_] != HEAP_FREED);      /* double free */
-       assert(heap_state[p_] == HEAP_ALIVE);      /* kfree of memory never allocated */
-       heap_state[p_] = HEAP_FREED
-    fi
+#define kfree(p_) \
+  d_step { \
+    if \
+    :: p_ == 0 -> skip \
+    :: else -> \
+       assert(p_ <= HEAP_SLOTS);                  /* kfree of a pointer not from kmalloc */ \
+       assert(heap_state[p_] != HEAP_FREED);      /* double free */ \
+       assert(heap_state[p_] == HEAP_ALIVE);      /* kfree of memory never allocated */ \
+       heap_state[p_] = HEAP_FREED \
+    fi \
   }
-}
 
 /* Every access to *p goes through this. */
-inline check_alive(p_) {
-  assert(!heap_freed(p_));   /* use-after-free */
+#define check_alive(p_) \
+  assert(!heap_freed(p_));   /* use-after-free */ \
   assert(heap_alive(p_))     /* NULL or wild pointer dereference */
-}
 
-inline deref(p_) {
-  check_alive(p_)
-}
+#define deref(p_) check_alive(p_)
 
 #endif

@@ -21,7 +21,9 @@
 #ifndef MOKERT_LINUX_LIST
 #define MOKERT_LINUX_LIST
 
+#ifndef MOKERT_LINUX_HEAP   /* not re-opened when the heap text is already in the model */
 #include "heap.pml"
+#endif
 
 typedef list_head_t {
   bit lmem[HEAP_ARR];       /* member of this list */
@@ -33,95 +35,85 @@ hidden byte list_i;   /* scratch, only used inside d_step */
 #define list_is_member(l, p)  (l.lmem[p])
 #define list_entry_deleted(l, p) (l.ldel[p])
 
-inline INIT_LIST_HEAD(l_) {
-  d_step {
-    list_i = 0;
-    do
-    :: list_i < HEAP_ARR -> l_.lmem[list_i] = 0; l_.ldel[list_i] = 0; list_i++
-    :: else -> break
-    od;
-    list_i = 0
+#define INIT_LIST_HEAD(l_) \
+  d_step { \
+    list_i = 0; \
+    do \
+    :: list_i < HEAP_ARR -> l_.lmem[list_i] = 0; l_.ldel[list_i] = 0; list_i++ \
+    :: else -> break \
+    od; \
+    list_i = 0 \
   }
-}
 
-inline list_add(p_, l_) {
-  d_step {
-    deref(p_);
-    assert(!l_.lmem[p_]);   /* list_add of an entry already on the list */
-    l_.lmem[p_] = 1;
-    l_.ldel[p_] = 0
+#define list_add(p_, l_) \
+  d_step { \
+    deref(p_); \
+    assert(!l_.lmem[p_]);   /* list_add of an entry already on the list */ \
+    l_.lmem[p_] = 1; \
+    l_.ldel[p_] = 0 \
   }
-}
 
-inline list_add_tail(p_, l_) {
-  list_add(p_, l_)
-}
+#define list_add_tail(p_, l_) list_add(p_, l_)
 
-inline list_del(p_, l_) {
-  d_step {
-    deref(p_);
-    assert(l_.lmem[p_]);    /* list_del of an entry not on the list (poisoned links) */
-    l_.lmem[p_] = 0;
-    l_.ldel[p_] = 1
+#define list_del(p_, l_) \
+  d_step { \
+    deref(p_); \
+    assert(l_.lmem[p_]);    /* list_del of an entry not on the list (poisoned links) */ \
+    l_.lmem[p_] = 0; \
+    l_.ldel[p_] = 1 \
   }
-}
 
 /* list_del_init leaves a self-linked entry: deleting it again is harmless. */
-inline list_del_init(p_, l_) {
-  d_step {
-    deref(p_);
-    l_.lmem[p_] = 0;
-    l_.ldel[p_] = 0
+#define list_del_init(p_, l_) \
+  d_step { \
+    deref(p_); \
+    l_.lmem[p_] = 0; \
+    l_.ldel[p_] = 0 \
   }
-}
 
 /* The entry's links are still valid (not list_del'd). */
-inline check_linked(l_, p_) {
-  deref(p_);
+#define check_linked(l_, p_) \
+  deref(p_); \
   assert(!l_.ldel[p_])   /* following next/prev of a list_del'd entry */
-}
 
 /* r = 1 when the list has no member. */
-inline list_empty(l_, r_) {
-  d_step {
-    list_i = 1;
-    do
-    :: list_i < HEAP_ARR && !l_.lmem[list_i] -> list_i++
-    :: else -> break
-    od;
-    r_ = (list_i >= HEAP_ARR);
-    list_i = 0
+#define list_empty(l_, r_) \
+  d_step { \
+    list_i = 1; \
+    do \
+    :: list_i < HEAP_ARR && !l_.lmem[list_i] -> list_i++ \
+    :: else -> break \
+    od; \
+    r_ = (list_i >= HEAP_ARR); \
+    list_i = 0 \
   }
-}
 
 /* p = the member after p in slot order, 0 at the end. Every member visited is
  * dereferenced (the walk reads its links): a freed member still on the list is
  * a use-after-free. */
-inline list_next(l_, p_) {
-  d_step {
-    if
-    :: p_ != 0 -> check_linked(l_, p_)
-    :: else -> skip
-    fi;
-    list_i = p_ + 1;
-    do
-    :: list_i < HEAP_ARR && !l_.lmem[list_i] -> list_i++
-    :: else -> break
-    od;
-    if
-    :: list_i >= HEAP_ARR -> p_ = 0
-    :: else -> p_ = list_i; deref(p_)
-    fi;
-    list_i = 0
+#define list_next(l_, p_) \
+  d_step { \
+    if \
+    :: p_ != 0 -> check_linked(l_, p_) \
+    :: else -> skip \
+    fi; \
+    list_i = p_ + 1; \
+    do \
+    :: list_i < HEAP_ARR && !l_.lmem[list_i] -> list_i++ \
+    :: else -> break \
+    od; \
+    if \
+    :: list_i >= HEAP_ARR -> p_ = 0 \
+    :: else -> p_ = list_i; deref(p_) \
+    fi; \
+    list_i = 0 \
   }
-}
 
 /* p = the first member, 0 when empty. for-each is:
  *   list_first(l, p); do :: p == 0 -> break :: else -> BODY; list_next(l, p) od */
-inline list_first(l_, p_) {
-  p_ = 0;
+#define list_first(l_, p_) \
+  p_ = 0; \
   list_next(l_, p_)
-}
 
 /* p = the first member whose field[] equals key, 0 if none: the usual
  * list_for_each_entry search loop, done in one step (callers hold the lock).
@@ -143,21 +135,21 @@ inline list_first(l_, p_) {
 /* hlist: same membership model. */
 #define hlist_head_t list_head_t
 #define hlist_unhashed(l, p) (!l.lmem[p])
-inline INIT_HLIST_HEAD(l_) { INIT_LIST_HEAD(l_) }
-inline hlist_add_head(p_, l_) { list_add(p_, l_) }
-inline hlist_del(p_, l_) { list_del(p_, l_) }
-inline hlist_del_init(p_, l_) { list_del_init(p_, l_) }
-inline hlist_empty(l_, r_) { list_empty(l_, r_) }
+#define INIT_HLIST_HEAD(l_) INIT_LIST_HEAD(l_)
+#define hlist_add_head(p_, l_) list_add(p_, l_)
+#define hlist_del(p_, l_) list_del(p_, l_)
+#define hlist_del_init(p_, l_) list_del_init(p_, l_)
+#define hlist_empty(l_, r_) list_empty(l_, r_)
 #define hlist_find(l, field, key, p) list_find(l, field, key, p)
 
 /* rb-tree: membership only (rb_link_node + rb_insert_color = rb_insert). */
 #define rb_root_t list_head_t
 #define RB_EMPTY_NODE(l, p) (!l.lmem[p])
-inline rb_insert(p_, l_) { list_add(p_, l_) }
-inline rb_erase(p_, l_) { list_del_init(p_, l_) }
-inline rb_empty(l_, r_) { list_empty(l_, r_) }
+#define rb_insert(p_, l_) list_add(p_, l_)
+#define rb_erase(p_, l_) list_del_init(p_, l_)
+#define rb_empty(l_, r_) list_empty(l_, r_)
 #define rb_find(l, field, key, p) list_find(l, field, key, p)
-inline rb_first(l_, p_) { list_first(l_, p_) }
-inline rb_next(l_, p_) { list_next(l_, p_) }
+#define rb_first(l_, p_) list_first(l_, p_)
+#define rb_next(l_, p_) list_next(l_, p_)
 
 #endif

@@ -7,13 +7,13 @@
 #ifndef MOKERT_LINUX_MISC
 #define MOKERT_LINUX_MISC
 
+#ifndef MOKERT_LINUX_RCU
 #include "rcu.pml"
+#endif
 
-inline WARN_ON(c_) { assert(!(c_)) }
-inline BUG_ON(c_) { assert(!(c_)) }
+#define WARN_ON(c_) assert(!(c_))
+#define BUG_ON(c_) assert(!(c_))
 
-inline might_sleep() {
-  assert(rcu_nesting[_pid] == 0)   /* sleeping inside rcu_read_lock */
-}
+#define might_sleep() assert(rcu_nesting[_pid] == 0)   /* sleeping inside rcu_read_lock */
 
 #endif

@@ -19,34 +19,26 @@
 #define mutex_is_locked(m)  ((m) != 0)
 #define mutex_owner_pid(m)  ((m) - 1)
 
-inline mutex_init(m_) {
-  m_ = 0
-}
+#define mutex_init(m_) m_ = 0
 
-inline mutex_lock(m_) {
-  atomic { m_ == 0 -> m_ = _pid + 1 }
-}
+#define mutex_lock(m_) atomic { m_ == 0 -> m_ = _pid + 1 }
 
-inline mutex_unlock(m_) {
-  atomic {
-    assert(m_ == _pid + 1);  /* unlock by a process that does not own the mutex */
-    m_ = 0
+#define mutex_unlock(m_) \
+  atomic { \
+    assert(m_ == _pid + 1);  /* unlock by a process that does not own the mutex */ \
+    m_ = 0 \
   }
-}
 
 /* r = 1 when taken, 0 when busy (the kernel's mutex_trylock convention). */
-inline mutex_trylock(m_, r_) {
-  atomic {
-    if
-    :: m_ == 0 -> m_ = _pid + 1; r_ = 1
-    :: else -> r_ = 0
-    fi
+#define mutex_trylock(m_, r_) \
+  atomic { \
+    if \
+    :: m_ == 0 -> m_ = _pid + 1; r_ = 1 \
+    :: else -> r_ = 0 \
+    fi \
   }
-}
 
 /* lockdep_assert_held(&m). */
-inline mutex_assert_held(m_) {
-  assert(m_ == _pid + 1)
-}
+#define mutex_assert_held(m_) assert(m_ == _pid + 1)
 
 #endif

@@ -19,7 +19,9 @@
 #ifndef MOKERT_LINUX_RCU
 #define MOKERT_LINUX_RCU
 
+#ifndef MOKERT_LINUX_HEAP   /* not re-opened when the heap text is already in the model */
 #include "heap.pml"
+#endif
 
 #ifndef RCU_MAXPID
 #define RCU_MAXPID 4
@@ -34,61 +36,57 @@ hidden byte rcu_i;               /* scratch, only used inside d_step */
 
 #define rcu_read_lock_held() (rcu_nesting[_pid] > 0)
 
-inline rcu_read_lock() {
-  d_step {
-    assert(_pid < RCU_MAXPID);             /* raise RCU_MAXPID */
-    assert(rcu_nesting[_pid] < RCU_MAX_NEST);
-    rcu_nesting[_pid]++
+#define rcu_read_lock() \
+  d_step { \
+    assert(_pid < RCU_MAXPID);             /* raise RCU_MAXPID */ \
+    assert(rcu_nesting[_pid] < RCU_MAX_NEST); \
+    rcu_nesting[_pid]++ \
   }
-}
 
-inline rcu_read_unlock() {
-  d_step {
-    assert(rcu_nesting[_pid] > 0);   /* rcu_read_unlock without rcu_read_lock */
-    rcu_nesting[_pid]--;
-    if
-    :: rcu_nesting[_pid] == 0 ->
-       /* this reader's section ended: no waiter needs to wait for it any more */
-       rcu_i = 0;
-       do
-       :: rcu_i < RCU_MAXPID ->
-          rcu_waitmask[rcu_i] = rcu_waitmask[rcu_i] & ~(1 << _pid);
-          rcu_i++
-       :: else -> break
-       od;
-       rcu_i = 0
-    :: else -> skip
-    fi
+#define rcu_read_unlock() \
+  d_step { \
+    assert(rcu_nesting[_pid] > 0);   /* rcu_read_unlock without rcu_read_lock */ \
+    rcu_nesting[_pid]--; \
+    if \
+    :: rcu_nesting[_pid] == 0 -> \
+       /* this reader's section ended: no waiter needs to wait for it any more */ \
+       rcu_i = 0; \
+       do \
+       :: rcu_i < RCU_MAXPID -> \
+          rcu_waitmask[rcu_i] = rcu_waitmask[rcu_i] & ~(1 << _pid); \
+          rcu_i++ \
+       :: else -> break \
+       od; \
+       rcu_i = 0 \
+    :: else -> skip \
+    fi \
   }
-}
 
-inline synchronize_rcu() {
-  d_step {
-    assert(_pid < RCU_MAXPID);
-    assert(rcu_nesting[_pid] == 0);  /* synchronize_rcu inside rcu_read_lock */
-    rcu_i = 0;
-    do
-    :: rcu_i < RCU_MAXPID ->
-       if
-       :: rcu_nesting[rcu_i] > 0 -> rcu_waitmask[_pid] = rcu_waitmask[_pid] | (1 << rcu_i)
-       :: else -> skip
-       fi;
-       rcu_i++
-    :: else -> break
-    od;
-    rcu_i = 0
-  };
+#define synchronize_rcu() \
+  d_step { \
+    assert(_pid < RCU_MAXPID); \
+    assert(rcu_nesting[_pid] == 0);  /* synchronize_rcu inside rcu_read_lock */ \
+    rcu_i = 0; \
+    do \
+    :: rcu_i < RCU_MAXPID -> \
+       if \
+       :: rcu_nesting[rcu_i] > 0 -> rcu_waitmask[_pid] = rcu_waitmask[_pid] | (1 << rcu_i) \
+       :: else -> skip \
+       fi; \
+       rcu_i++ \
+    :: else -> break \
+    od; \
+    rcu_i = 0 \
+  }; \
   rcu_waitmask[_pid] == 0   /* the grace period: every pre-existing reader left */
-}
 
-inline kfree_rcu(p_) {
-  synchronize_rcu();
+#define kfree_rcu(p_) \
+  synchronize_rcu(); \
   kfree(p_)
-}
 
 /* rcu_dereference / rcu_assign_pointer: plain reads and writes in the model
  * (SPIN's interleaving is sequentially consistent); linux.lut maps them to these. */
 #define rcu_dereference(p) (p)
-inline rcu_assign_pointer(p_, v_) { p_ = v_ }
+#define rcu_assign_pointer(p_, v_) p_ = v_
 
 #endif

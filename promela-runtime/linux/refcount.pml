@@ -15,7 +15,9 @@
 #ifndef MOKERT_LINUX_REFCOUNT
 #define MOKERT_LINUX_REFCOUNT
 
+#ifndef MOKERT_LINUX_HEAP   /* not re-opened when the heap text is already in the model */
 #include "heap.pml"
+#endif
 
 #ifndef REFCOUNT_MAX
 #define REFCOUNT_MAX 15
@@ -27,69 +29,58 @@
 #define refcount_read(c) (c)
 #define kref_read(k)     (k)
 
-inline refcount_set(c_, n_) { c_ = n_ }
+#define refcount_set(c_, n_) c_ = n_
 
-inline refcount_inc(c_) {
-  d_step {
-    assert(c_ != 0);              /* increment on 0: use-after-free */
-    assert(c_ < REFCOUNT_MAX);    /* saturation */
-    c_++
+#define refcount_inc(c_) \
+  d_step { \
+    assert(c_ != 0);              /* increment on 0: use-after-free */ \
+    assert(c_ < REFCOUNT_MAX);    /* saturation */ \
+    c_++ \
   }
-}
 
 /* r = 1 when a reference was taken (c was not 0). */
-inline refcount_inc_not_zero(c_, r_) {
-  d_step {
-    if
-    :: c_ != 0 -> assert(c_ < REFCOUNT_MAX); c_++; r_ = 1
-    :: else -> r_ = 0
-    fi
+#define refcount_inc_not_zero(c_, r_) \
+  d_step { \
+    if \
+    :: c_ != 0 -> assert(c_ < REFCOUNT_MAX); c_++; r_ = 1 \
+    :: else -> r_ = 0 \
+    fi \
   }
-}
 
-inline refcount_dec(c_) {
-  d_step {
-    assert(c_ != 0);   /* underflow */
-    assert(c_ != 1);   /* dropped to zero without release: leak */
-    c_--
+#define refcount_dec(c_) \
+  d_step { \
+    assert(c_ != 0);   /* underflow */ \
+    assert(c_ != 1);   /* dropped to zero without release: leak */ \
+    c_-- \
   }
-}
 
 /* r = 1 when this put dropped the last reference. */
-inline refcount_dec_and_test(c_, r_) {
-  d_step {
-    assert(c_ != 0);   /* underflow: one put too many */
-    c_--;
-    r_ = (c_ == 0)
+#define refcount_dec_and_test(c_, r_) \
+  d_step { \
+    assert(c_ != 0);   /* underflow: one put too many */ \
+    c_--; \
+    r_ = (c_ == 0) \
   }
-}
 
-inline kref_init(k_) { k_ = 1 }
+#define kref_init(k_) k_ = 1
 
-inline kref_get(k_) {
-  refcount_inc(k_)
-}
+#define kref_get(k_) refcount_inc(k_)
 
-inline kref_get_unless_zero(k_, r_) {
-  refcount_inc_not_zero(k_, r_)
-}
+#define kref_get_unless_zero(k_, r_) refcount_inc_not_zero(k_, r_)
 
-inline kref_put(k_, r_) {
-  refcount_dec_and_test(k_, r_)
-}
+#define kref_put(k_, r_) refcount_dec_and_test(k_, r_)
 
 /* kref_put whose release function is kfree of the containing object p.
  * Decrement and release are one step: between them nobody may legally touch
  * the object, so no interleaving that matters is lost. */
-inline kref_put_kfree(k_, p_) {
-  atomic {
-    assert(k_ != 0);   /* underflow: one put too many */
-    k_--;
-    if
-    :: k_ == 0 -> kfree(p_)
-    :: else -> skip
-    fi
+#define kref_put_kfree(k_, p_) \
+  atomic { \
+    assert(k_ != 0);   /* underflow: one put too many */ \
+    k_--; \
+    if \
+    :: k_ == 0 -> kfree(p_) \
+    :: else -> skip \
+    fi \
   }
-}
 
 #endif

@@ -22,51 +22,43 @@ typedef rwlock_t {
   byte rw_writer;  /* 0 or the writer's _pid + 1 */
 }
 
-inline rwlock_init(l_) {
-  l_.rw_readers = 0;
+#define rwlock_init(l_) \
+  l_.rw_readers = 0; \
   l_.rw_writer = 0
-}
 
-inline read_lock(l_) {
-  atomic {
-    l_.rw_writer == 0 && l_.rw_readers < RW_MAX_READERS -> l_.rw_readers++
+#define read_lock(l_) \
+  atomic { \
+    l_.rw_writer == 0 && l_.rw_readers < RW_MAX_READERS -> l_.rw_readers++ \
   }
-}
 
-inline read_unlock(l_) {
-  atomic {
-    assert(l_.rw_readers > 0);  /* read_unlock without read_lock */
-    l_.rw_readers--
+#define read_unlock(l_) \
+  atomic { \
+    assert(l_.rw_readers > 0);  /* read_unlock without read_lock */ \
+    l_.rw_readers-- \
   }
-}
 
-inline write_lock(l_) {
-  atomic { l_.rw_writer == 0 && l_.rw_readers == 0 -> l_.rw_writer = _pid + 1 }
-}
+#define write_lock(l_) atomic { l_.rw_writer == 0 && l_.rw_readers == 0 -> l_.rw_writer = _pid + 1 }
 
-inline write_unlock(l_) {
-  atomic {
-    assert(l_.rw_writer == _pid + 1);  /* write_unlock by a non-holder */
-    l_.rw_writer = 0
+#define write_unlock(l_) \
+  atomic { \
+    assert(l_.rw_writer == _pid + 1);  /* write_unlock by a non-holder */ \
+    l_.rw_writer = 0 \
   }
-}
 
-inline read_trylock(l_, r_) {
-  atomic {
-    if
-    :: l_.rw_writer == 0 && l_.rw_readers < RW_MAX_READERS -> l_.rw_readers++; r_ = 1
-    :: else -> r_ = 0
-    fi
+#define read_trylock(l_, r_) \
+  atomic { \
+    if \
+    :: l_.rw_writer == 0 && l_.rw_readers < RW_MAX_READERS -> l_.rw_readers++; r_ = 1 \
+    :: else -> r_ = 0 \
+    fi \
   }
-}
 
-inline write_trylock(l_, r_) {
-  atomic {
-    if
-    :: l_.rw_writer == 0 && l_.rw_readers == 0 -> l_.rw_writer = _pid + 1; r_ = 1
-    :: else -> r_ = 0
-    fi
+#define write_trylock(l_, r_) \
+  atomic { \
+    if \
+    :: l_.rw_writer == 0 && l_.rw_readers == 0 -> l_.rw_writer = _pid + 1; r_ = 1 \
+    :: else -> r_ = 0 \
+    fi \
   }
-}
 
 #endif

@@ -17,29 +17,23 @@
 
 #define semaphore_t byte
 
-inline sema_init(s_, n_) {
-  s_ = n_
-}
+#define sema_init(s_, n_) s_ = n_
 
-inline down(s_) {
-  atomic { s_ > 0 -> s_-- }
-}
+#define down(s_) atomic { s_ > 0 -> s_-- }
 
-inline up(s_) {
-  atomic {
-    assert(s_ < SEM_MAX_COUNT);  /* more up() than the semaphore can count */
-    s_++
+#define up(s_) \
+  atomic { \
+    assert(s_ < SEM_MAX_COUNT);  /* more up() than the semaphore can count */ \
+    s_++ \
   }
-}
 
 /* r = 0 when acquired, 1 when it would block (kernel convention). */
-inline down_trylock(s_, r_) {
-  atomic {
-    if
-    :: s_ > 0 -> s_--; r_ = 0
-    :: else -> r_ = 1
-    fi
+#define down_trylock(s_, r_) \
+  atomic { \
+    if \
+    :: s_ > 0 -> s_--; r_ = 0 \
+    :: else -> r_ = 1 \
+    fi \
   }
-}
 
 #endif

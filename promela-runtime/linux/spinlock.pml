@@ -21,35 +21,27 @@
 #define spin_is_locked(l)  ((l) != 0)
 #define spin_held_by_me(l) ((l) == _pid + 1)
 
-inline spin_lock_init(l_) {
-  l_ = 0
-}
+#define spin_lock_init(l_) l_ = 0
 
 /* Waits until the lock is free, then takes it in the same atomic step. */
-inline spin_lock(l_) {
-  atomic { l_ == 0 -> l_ = _pid + 1 }
-}
+#define spin_lock(l_) atomic { l_ == 0 -> l_ = _pid + 1 }
 
-inline spin_unlock(l_) {
-  atomic {
-    assert(l_ == _pid + 1);  /* unlocking a lock this process does not hold */
-    l_ = 0
+#define spin_unlock(l_) \
+  atomic { \
+    assert(l_ == _pid + 1);  /* unlocking a lock this process does not hold */ \
+    l_ = 0 \
   }
-}
 
 /* r = 1 when the lock was taken, 0 when it was busy (never blocks). */
-inline spin_trylock(l_, r_) {
-  atomic {
-    if
-    :: l_ == 0 -> l_ = _pid + 1; r_ = 1
-    :: else -> r_ = 0
-    fi
+#define spin_trylock(l_, r_) \
+  atomic { \
+    if \
+    :: l_ == 0 -> l_ = _pid + 1; r_ = 1 \
+    :: else -> r_ = 0 \
+    fi \
   }
-}
 
 /* lockdep_assert_held / assert_spin_locked. */
-inline spin_assert_held(l_) {
-  assert(l_ == _pid + 1)
-}
+#define spin_assert_held(l_) assert(l_ == _pid + 1)
 
 #endif
