@@ -1,13 +1,30 @@
+// `mokert instrument DIR [N]`: schedule-N.xml and the probe-instrumented sources in DIR/replay-N/.
 #include <iostream>
 
 #include "commands.hpp"
 #include "mokert/error.hpp"
+#include "mokert/replay_args.hpp"
 
 namespace mokert::cli {
 
-int cmd_instrument(const Args&) {
-  std::cerr << "mokert instrument: not built yet; it arrives with issue 4\n";
-  return kExitUsage;
+int cmd_instrument(const Args& args) {
+  ReplayArgs a = parse_replay_args(args);
+  if (a.positional.empty() || a.positional.size() > 2)
+    throw InputError("usage: mokert instrument DIR [N] [--script S.prx] [--source F]... [-- FLAGS]");
+  a.request.work_dir = a.positional[0];
+  if (!a.script.empty()) apply_script(a.request, a.script);
+  std::vector<unsigned> numbers;
+  if (a.positional.size() == 2) numbers.push_back(static_cast<unsigned>(std::stoul(a.positional[1])));
+  else numbers = counterexamples_in(a.request.work_dir);
+  if (numbers.empty())
+    throw InputError(a.request.work_dir.string() + ": no cex-N.xml here; run `mokert verify` first");
+  for (unsigned n : numbers) {
+    a.request.number = n;
+    InstrumentResult r = instrument_counterexample(a.request);
+    std::cout << "cex " << n << ": " << r.schedule.threads.size() << " threads, " << r.schedule.switches.size()
+              << " switch points, " << r.probes_placed << " probes -> " << replay_dir(a.request).string() << "\n";
+  }
+  return kExitOk;
 }
 
 } // namespace mokert::cli

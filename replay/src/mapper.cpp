@@ -14,8 +14,10 @@ namespace {
 // A probe is keyed by where it goes; two steps at the same statement share it.
 using ProbeKey = std::tuple<std::string, unsigned, unsigned, std::string>;
 
-std::string position_for(const MapEntry& c) {
+std::string position_for(const MapEntry& c, bool violating) {
   if (c.kind == StmtKind::Condition) return "condition";
+  // The failing statement (an assert) would end the program before a probe after it.
+  if (violating) return "before";
   // Code after return/break/goto never runs: the probe goes before the statement.
   if (c.kind == StmtKind::Return || c.kind == StmtKind::Jump) return "before";
   return "after";
@@ -82,20 +84,23 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
 
   // Executions per (thread, statement): a new one starts when the thread moves to another
   // statement, or comes back to the same one (its Promela line does not advance).
-  std::map<std::pair<int, ProbeKey>, unsigned> passes;
-  std::map<int, std::pair<ProbeKey, unsigned>> last_of_thread;  // key, pml line
+  using Place = std::tuple<std::string, unsigned, unsigned>;
+  std::map<std::pair<int, Place>, unsigned> passes;
+  std::map<int, std::pair<Place, unsigned>> last_of_thread;  // statement, pml line
   std::vector<unsigned> pass_of(steps.size());
   std::vector<ProbeKey> key_of(steps.size());
   for (size_t i = 0; i < steps.size(); ++i) {
     const auto& [tid, ts] = steps[i];
-    ProbeKey key{ts.c.c.file, ts.c.c.line, ts.c.c.col, position_for(ts.c)};
+    Place place{ts.c.c.file, ts.c.c.line, ts.c.c.col};
+    bool violating = cex.violation_step ? ts.step->index == cex.violation_step
+                                        : (i + 1 == steps.size() && cex.outcome == PropertyOutcome::AssertionViolated);
     auto last = last_of_thread.find(tid);
-    bool same = last != last_of_thread.end() && last->second.first == key &&
+    bool same = last != last_of_thread.end() && last->second.first == place &&
                 ts.step->pml_line > last->second.second;
-    if (!same) ++passes[{tid, key}];
-    pass_of[i] = passes[{tid, key}];
-    key_of[i] = key;
-    last_of_thread[tid] = {key, ts.step->pml_line};
+    if (!same) ++passes[{tid, place}];
+    pass_of[i] = passes[{tid, place}];
+    key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position_for(ts.c, violating)};
+    last_of_thread[tid] = {place, ts.step->pml_line};
   }
 
   std::map<ProbeKey, int> probe_ids;

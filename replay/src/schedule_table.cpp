@@ -33,10 +33,16 @@ std::string schedule_table_c(const Schedule& s) {
       << p.id << " */\n";
   o << "  {0, 0, 0, 0}\n};\n";
   o << "static const struct mokert_switch mk_switches[] = {\n";
-  for (const auto& w : s.switches)
-    o << "  {" << w.thread << ", " << w.probe << ", " << w.count << ", " << w.next << ", " << w.cex_step
-      << "}, /* seq " << w.seq << " */\n";
-  o << "  {-1, -1, 0, -1, 0}\n};\n\n";
+  for (size_t i = 0; i < s.switches.size(); ++i) {
+    const auto& w = s.switches[i];
+    // A thread's last row: it retires instead of parking (it has nothing left to wait for).
+    bool retire = true;
+    for (size_t j = i + 1; j < s.switches.size(); ++j)
+      if (s.switches[j].thread == w.thread) retire = false;
+    o << "  {" << w.thread << ", " << w.probe << ", " << w.count << ", " << w.next << ", " << w.cex_step << ", "
+      << (retire ? "MOKERT_SWITCH_RETIRE" : "0") << "}, /* seq " << w.seq << " */\n";
+  }
+  o << "  {-1, -1, 0, -1, 0, 0}\n};\n\n";
   o << "const struct mokert_schedule_table mokert_schedule = {\n  MOKERT_REPLAY_PROTOCOL, " << s.number << ", "
     << s.first << ",\n  " << s.threads.size() << ", mk_threads,\n  " << s.probes.size() << ", mk_probes,\n  "
     << s.switches.size() << ", mk_switches\n};\n";

@@ -23,7 +23,12 @@ struct mokert_switch {
   unsigned int count;
   int next;
   unsigned int cex_step; /* counterexample step, for the log only */
+  unsigned int flags;    /* MOKERT_SWITCH_* below */
 };
+
+/* The thread has no later step in the counterexample: it does not park at this switch
+ * but runs on freely (to its exit, a join, ...) while `next` gets the turn. */
+#define MOKERT_SWITCH_RETIRE 1u
 
 /* Replay thread `id` (index in the array) is the `creation_index`-th thread
  * (0-based) started with start function `function`. "main" names the main thread

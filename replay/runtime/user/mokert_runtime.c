@@ -65,11 +65,19 @@ void mokert_probe_hit(int probe) {
     mk.threads[self].last_count = c;
     const struct mokert_switch *s = &mk.table->switches[mk.seq];
     if (mk.seq < mk.table->nswitches && s->thread == self && s->probe == probe && s->count == c) {
+      mk.pending = mk.seq;
+      pthread_cond_signal(&mk.ctl_cv);
+      if (s->flags & MOKERT_SWITCH_RETIRE) {
+        /* Its last step: it runs on (to its exit or a join) while the next thread goes, but
+         * only once the controller has taken the row, so that the step is never lost. */
+        int row = mk.seq;
+        while (mk.seq <= row) pthread_cond_wait(&mk.cv, &mk.lock);
+        pthread_mutex_unlock(&mk.lock);
+        return;
+      }
       /* Fig. 5 lines 11-15, with a condvar instead of sched_yield. */
       mk.threads[self].runnable = 0;
       mk.threads[self].state = MK_PARKED;
-      mk.pending = mk.seq;
-      pthread_cond_signal(&mk.ctl_cv);
       while (!mk.threads[self].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
       mk.threads[self].state = MK_RUNNING;
     }

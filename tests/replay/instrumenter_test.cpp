@@ -1,0 +1,67 @@
+#include <gtest/gtest.h>
+
+#include "instrumenter.hpp"
+#include "mokert/error.hpp"
+#include "mokert/files.hpp"
+#include "mokert/process.hpp"
+
+namespace fs = std::filesystem;
+
+namespace mokert {
+namespace {
+
+const fs::path kOneLine = fs::path(MOKERT_TEST_DATA) / "one_line.c";
+
+Probe probe(int id, unsigned line, unsigned col, const char* pos) {
+  return Probe{id, kOneLine.string(), line, col, pos, ""};
+}
+
+TEST(Instrumenter, PlacesProbesByStatementNotByLine) {
+  std::vector<Probe> probes = {probe(0, 7, 29, "after"),     probe(1, 7, 40, "after"),
+                               probe(2, 9, 7, "condition"),  probe(3, 10, 5, "after"),
+                               probe(4, 12, 10, "condition"), probe(5, 13, 3, "before"),
+                               probe(6, 12, 17, "after")};
+  std::vector<int> placed;
+  std::string out = instrument_file(kOneLine, probes, {}, placed);
+  EXPECT_EQ(placed.size(), probes.size());
+  // Two statements on one line, each with its own probe.
+  EXPECT_NE(out.find("{ a = a + 1; mokert_probe(0); b = b + 1; mokert_probe(1); }"), std::string::npos) << out;
+  // The right operand of && gets the wrapper; the left one does not.
+  EXPECT_NE(out.find("if (a > 0 &&\n      mokert_probe_cond(2, (b > 0)))"), std::string::npos) << out;
+  // A multi-line statement that is an if body gets braces so the probe stays in the branch.
+  EXPECT_NE(out.find("{ a = a\n        - 1; mokert_probe(3); }"), std::string::npos) << out;
+  EXPECT_NE(out.find("while (mokert_probe_cond(4, (i < 5))) { i++; mokert_probe(6); }"), std::string::npos) << out;
+  EXPECT_NE(out.find("mokert_probe(5); return arg;"), std::string::npos) << out;
+  EXPECT_NE(out.find("mokert_pthread_create(&t, 0, &worker, 0, \"worker\")"), std::string::npos) << out;
+  // Line numbers of the original are kept for assert messages and compiler errors.
+  EXPECT_EQ(out.find("#include \"mokert_replay_user.h\"\n#line 1 \"" + kOneLine.string() + "\"\n"), 0u);
+
+  // The result is C that compiles.
+  fs::path tmp = fs::temp_directory_path() / "mokert-instr-test.c";
+  write_file_atomic(tmp, out);
+  ProcessResult cc = run_process(
+      "cc", {"-fsyntax-only", "-Wall", "-I" + (source_root() / "replay/runtime/include").string(), tmp.string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out;
+  fs::remove(tmp);
+}
+
+TEST(Instrumenter, UnknownLineIsAnInputErrorNamingIt) {
+  std::vector<int> placed;
+  try {
+    instrument_file(kOneLine, {probe(0, 40, 3, "after")}, {}, placed);
+    FAIL() << "no error for a line that is not in the file";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(kOneLine.string() + ":40:"), std::string::npos) << e.what();
+  }
+}
+
+TEST(Instrumenter, ProbesOfOtherFilesAreLeftOut) {
+  std::vector<int> placed;
+  Probe other{0, "/elsewhere/x.c", 7, 29, "after", ""};
+  std::string out = instrument_file(kOneLine, {other}, {}, placed);
+  EXPECT_TRUE(placed.empty());
+  EXPECT_EQ(out.find("mokert_probe("), std::string::npos);
+}
+
+} // namespace
+} // namespace mokert

@@ -1,0 +1,84 @@
+#include <gtest/gtest.h>
+
+#include "cex_builder.hpp"
+#include "mokert/replay.hpp"
+#include "schedule_table.hpp"
+
+namespace mokert {
+namespace {
+
+using test::make_cex;
+
+const std::string kFile = "/src/lost_update.c";
+
+TEST(Mapper, LostUpdateGivesThreeSwitchPoints) {
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}},
+                      {{0, 15, 3, StmtKind::Call, "", true}, {1, 8, 3, StmtKind::Decl}, {2, 8, 3, StmtKind::Decl},
+                       {2, 9, 3}, {1, 9, 3}, {0, 20, 3, StmtKind::Call, "", true}});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.threads.size(), 2u);
+  EXPECT_EQ(s.threads[0].function, "worker");
+  EXPECT_EQ(s.threads[0].creation_index, 0u);
+  EXPECT_EQ(s.threads[1].creation_index, 1u);
+  EXPECT_EQ(s.first, 0);
+  ASSERT_EQ(s.switches.size(), 3u);
+  EXPECT_EQ(s.switches[0].thread, 0);
+  EXPECT_EQ(s.switches[0].next, 1);
+  EXPECT_EQ(s.switches[0].cex_step, 2u);
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[0].probe)].line, 8u);
+  EXPECT_EQ(s.switches[1].thread, 1);
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[1].probe)].line, 9u);
+  EXPECT_EQ(s.switches[1].next, 0);
+  EXPECT_EQ(s.switches[2].thread, 0);
+  EXPECT_EQ(s.switches[2].next, -1);
+  EXPECT_EQ(s.switches[2].probe, s.switches[1].probe);  // same statement, same probe
+  EXPECT_EQ(s.last_step, 5u);
+  ASSERT_EQ(s.probes.size(), 2u);
+  EXPECT_EQ(s.probes[0].position, "after");
+}
+
+TEST(Mapper, CountsLoopPassesPerThread) {
+  // T0 runs the loop condition three times and switches at its third pass (N = 3).
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}},
+                      {{1, 7, 15, StmtKind::Condition}, {1, 7, 29}, {1, 7, 15, StmtKind::Condition},
+                       {1, 7, 29}, {1, 7, 15, StmtKind::Condition}, {2, 7, 15, StmtKind::Condition},
+                       {2, 7, 29}});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 2u);
+  EXPECT_EQ(s.switches[0].count, 3u);
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[0].probe)].position, "condition");
+  EXPECT_EQ(s.switches[1].count, 1u);  // counted per thread
+}
+
+TEST(Mapper, OneStatementOverTwoPromelaLinesIsOnePass) {
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}}, {{1, 9, 3}, {1, 9, 3}, {2, 9, 3}});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 2u);
+  EXPECT_EQ(s.switches[0].count, 1u);
+  EXPECT_EQ(s.switches[0].cex_step, 2u);  // after the statement's last Promela line
+}
+
+TEST(Mapper, ReturnAndJumpProbesGoBefore) {
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}}, {{1, 10, 3, StmtKind::Return}, {2, 8, 3}});
+  Schedule s = make_schedule(cex, LineMap{});
+  EXPECT_EQ(s.probes[0].position, "before");
+}
+
+TEST(Mapper, EnvironmentOnlyCexHasNoSwitches) {
+  auto cex = make_cex(kFile, {{1, "worker"}}, {{0, 15, 3, StmtKind::Call, "", true}});
+  Schedule s = make_schedule(cex, LineMap{});
+  EXPECT_TRUE(s.switches.empty());
+  EXPECT_EQ(s.threads.size(), 1u);
+}
+
+TEST(ScheduleTable, HoldsEveryRow) {
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}}, {{1, 8, 3}, {2, 8, 3}, {1, 9, 3}});
+  std::string c = schedule_table_c(make_schedule(cex, LineMap{}));
+  EXPECT_NE(c.find("{0, 0, 1, 1, 1, 0}"), std::string::npos) << c;
+  EXPECT_NE(c.find("{1, 0, 1, 0, 2, MOKERT_SWITCH_RETIRE}"), std::string::npos) << c;
+  EXPECT_NE(c.find("{0, 1, 1, -1, 3, MOKERT_SWITCH_RETIRE}"), std::string::npos) << c;
+  EXPECT_NE(c.find("{\"worker\", 1}"), std::string::npos) << c;
+}
+
+} // namespace
+} // namespace mokert
