@@ -41,22 +41,23 @@ Verdict replay(const std::string& source, const Schedule& s, const std::string& 
 } // namespace
 
 TEST(KernelRuntime, FollowsTheScheduleIncludingASpinningPark) {
-  Schedule s = two_threads("rt_a", "rt_b", 3);
-  // a passes probe 0 (spinlock held) -> b; b passes probe 2 -> a; a passes probe 1: last step.
-  s.switches = {{0, 0, 0, 1, 1, 1}, {1, 1, 2, 1, 0, 2}, {2, 0, 1, 1, -1, 3}};
+  Schedule s = two_threads("rt_a", "rt_b", 4);
+  // a passes probe 0 (spinlock held) -> b; b passes probe 2 -> a; a passes probe 1 -> b (a's
+  // last row: it retires and runs on); b passes probe 3: last step.
+  s.switches = {{0, 0, 0, 1, 1, 1}, {1, 1, 2, 1, 0, 2}, {2, 0, 1, 1, 1, 3}, {3, 1, 3, 1, -1, 4}};
   VmResult vm;
   Verdict v = replay("rt_order.c", s, "order", vm);
   EXPECT_NE(vm.console.find("mokert-test: order=a1 b1 a2 "), std::string::npos) << vm.console;
   EXPECT_EQ(v.kind, VerdictKind::Confirmed) << v.reason << "\n" << vm.console;
   EXPECT_NE(v.reason.find("driver check failed"), std::string::npos) << v.reason;
-  EXPECT_EQ(v.steps_reached, 3u);
+  EXPECT_EQ(v.steps_reached, 4u);
   EXPECT_FALSE(ktest::qemu_alive(vm.qemu_pid));
 }
 
 TEST(KernelRuntime, ThreadBlockedOnMutexOfParkedThreadStalls) {
-  Schedule s = two_threads("rt_holder", "rt_waiter", 3);
+  Schedule s = two_threads("rt_holder", "rt_waiter", 4);
   // holder parks holding rt_mutex; waiter is to pass probe 2 behind mutex_lock: impossible.
-  s.switches = {{0, 0, 0, 1, 1, 1}, {1, 1, 2, 1, -1, 2}};
+  s.switches = {{0, 0, 0, 1, 1, 1}, {1, 1, 2, 1, 0, 2}, {2, 0, 3, 1, -1, 3}};
   VmResult vm;
   Verdict v = replay("rt_stall.c", s, "stall", vm);
   EXPECT_EQ(v.kind, VerdictKind::Stalled) << v.reason << "\n" << vm.console;

@@ -1,5 +1,5 @@
 /* Kernel runtime test: two threads whose natural order is a1 a2 a3 b1 b2; the hand-written
- * schedule in kmod_runtime_test.cpp forces a1 b1 a2. Thread rt_a parks at probe 0 holding a
+ * schedule in kmod_runtime_test.cpp forces a1 b1 a2 b2. Thread rt_a parks at probe 0 holding a
  * spinlock, so it must spin (no sleeping) on a CPU of its own. */
 #include "mokert_replay_user.h"
 
@@ -38,6 +38,7 @@ static int rt_b(void *unused)
 	note("b1 ");
 	mokert_probe(2);
 	note("b2 ");
+	mokert_probe(3);
 	complete(&b_done);
 	return 0;
 }

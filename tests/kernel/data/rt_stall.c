@@ -15,6 +15,7 @@ static int rt_holder(void *unused)
 	mutex_lock(&rt_mutex);
 	mokert_probe(0);
 	mutex_unlock(&rt_mutex);
+	mokert_probe(3);
 	complete(&h_done);
 	return 0;
 }
