@@ -40,6 +40,9 @@ PanOutput parse_pan_output(const std::string& text) {
   std::smatch m;
   while (std::getline(in, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
+    // Multi-core runs (-DNCORE) prefix each worker's lines with "cpuN: ".
+    static const std::regex cpu_re(R"(^cpu\d+: )");
+    line = std::regex_replace(line, cpu_re, "", std::regex_constants::format_first_only);
     if (std::regex_match(line, m, error_re)) {
       PanError e;
       e.number = static_cast<unsigned>(std::stoul(m[1]));

@@ -205,3 +205,18 @@ TEST(PanReplay, ClaimStepsDropped) {
 
 } // namespace
 } // namespace mokert
+
+namespace mokert {
+namespace {
+
+TEST(PanOutput, MultiCorePrefixes) {
+  auto p = parse_pan_output(
+      "cpu0: pan:1: assertion violated (count==2) (at depth 9)\ncpu0: pan: wrote trailfile\n"
+      "State-vector 36 byte, depth reached 13, errors: 1\n");
+  ASSERT_EQ(p.errors.size(), 1u);
+  EXPECT_EQ(p.errors[0].message, "assertion violated (count==2)");
+  EXPECT_EQ(p.errors_total, 1u);
+}
+
+} // namespace
+} // namespace mokert
