@@ -34,53 +34,104 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
   Schedule s;
   s.number = cex.number;
 
-  // Threads: every process that is not environment, numbered densely by pid.
+  // Threads: every process that is not environment. SPIN reuses the pid of a process that
+  // ended for the next `run`, so one pid can stand for several C threads: a pid starts a new
+  // thread when more `run PROCTYPE(` steps were seen than threads of that proctype exist and
+  // every listed pid of that proctype already has one.
   std::map<int, const CexThread*> by_pid;
   for (const auto& t : cex.threads)
     if (!t.environment) by_pid[t.pid] = &t;
-  if (cex.threads.empty())  // older cex files without <threads>: derive from the steps
+  if (cex.threads.empty())  // cex files without <threads>: derive them from the steps
     for (const auto& st : cex.steps)
       if (!st.environment && st.c) by_pid.emplace(st.pid, nullptr);
-  std::map<int, int> id_of_pid;
-  std::map<std::string, unsigned> created;
+  std::map<std::string, unsigned> pids_of_proctype, runs, instances;
   for (const auto& [pid, t] : by_pid) {
+    std::string pt = t ? t->proctype : "";
+    if (pt.empty())
+      for (const auto& st : cex.steps)
+        if (st.pid == pid) { pt = st.proctype; break; }
+    pids_of_proctype[pt]++;
+  }
+  std::map<int, int> current;                     // pid -> schedule thread id
+  std::vector<int> thread_of_step(cex.steps.size(), -1);
+  std::vector<std::pair<int, unsigned>> order;    // (pid, incarnation) per thread id
+  for (size_t i = 0; i < cex.steps.size(); ++i) {
+    const auto& st = cex.steps[i];
+    auto run_at = st.statement.find("run ");
+    if (run_at != std::string::npos) {
+      std::string rest = st.statement.substr(run_at + 4);
+      runs[rest.substr(0, rest.find('('))]++;
+    }
+    if (!by_pid.count(st.pid)) continue;
+    std::string pt = st.proctype;
+    auto cur = current.find(st.pid);
+    bool fresh = cur == current.end();
+    if (!fresh && instances[pt] < runs[pt]) {
+      unsigned listed_without = 0;
+      for (const auto& [pid, t] : by_pid)
+        if (!current.count(pid) && t && t->proctype == pt) ++listed_without;
+      fresh = listed_without == 0;
+    }
+    if (fresh) {
+      int id = static_cast<int>(order.size());
+      unsigned incarnation = cur == current.end() ? 0 : order[static_cast<size_t>(cur->second)].second + 1;
+      order.push_back({st.pid, incarnation});
+      current[st.pid] = id;
+      instances[pt]++;
+    }
+    thread_of_step[i] = current[st.pid];
+  }
+  // Creation index per start function: first incarnations by pid (SPIN numbers runs in order),
+  // then reused pids in the order they appear.
+  std::vector<int> by_creation(order.size());
+  for (size_t k = 0; k < order.size(); ++k) by_creation[k] = static_cast<int>(k);
+  std::stable_sort(by_creation.begin(), by_creation.end(), [&](int a, int b) {
+    const auto& x = order[static_cast<size_t>(a)];
+    const auto& y = order[static_cast<size_t>(b)];
+    return x.second != y.second ? x.second < y.second : x.first < y.first;
+  });
+  std::map<int, int> id_map;  // provisional id -> dense id in creation order
+  std::map<std::string, unsigned> created;
+  for (int prov : by_creation) {
+    int pid = order[static_cast<size_t>(prov)].first;
+    const CexThread* t = by_pid[pid];
     ScheduleThread th;
     th.id = static_cast<int>(s.threads.size());
     th.pid = pid;
     th.proctype = t ? t->proctype : "";
-    th.function = t && !t->function.empty() ? t->function : "";
-    if (th.function.empty()) {
-      for (const auto& st : cex.steps)
-        if (st.pid == pid && st.c && !st.c->function.empty()) {
-          th.function = st.c->function;
-          break;
-        }
-      if (th.proctype.empty())
-        for (const auto& st : cex.steps)
-          if (st.pid == pid) {
-            th.proctype = st.proctype;
-            break;
-          }
-      if (th.function.empty()) th.function = th.proctype;
-    }
+    th.function = t ? t->function : "";
+    for (size_t i = 0; i < cex.steps.size() && (th.function.empty() || th.proctype.empty()); ++i)
+      if (thread_of_step[i] == prov) {
+        if (th.proctype.empty()) th.proctype = cex.steps[i].proctype;
+        if (th.function.empty() && cex.steps[i].c) th.function = cex.steps[i].c->function;
+      }
+    if (th.function.empty()) th.function = th.proctype;
     th.creation_index = created[th.function]++;
-    id_of_pid[pid] = th.id;
+    id_map[prov] = th.id;
     s.threads.push_back(th);
   }
+  // Listed threads that never took a step still exist in C: they wait until the free run.
+  for (const auto& [pid, t] : by_pid)
+    if (!current.count(pid) && t) {
+      ScheduleThread th{static_cast<int>(s.threads.size()), pid, t->proctype,
+                        t->function.empty() ? t->proctype : t->function, 0};
+      th.creation_index = created[th.function]++;
+      s.threads.push_back(th);
+    }
 
   // The thread steps that came from C, in order.
   std::vector<std::pair<int, ThreadStep>> steps;
-  for (const auto& st : cex.steps) {
-    if (st.environment) continue;
-    auto it = id_of_pid.find(st.pid);
-    if (it == id_of_pid.end()) continue;
+  for (size_t i = 0; i < cex.steps.size(); ++i) {
+    const auto& st = cex.steps[i];
+    if (st.environment || thread_of_step[i] < 0) continue;
     const MapEntry* c = st.c ? &*st.c : map.find(st.pml_line);
     if (!c) continue;  // a model-only step (runtime inline internals): not a place in C
     if (c->c.file.empty() || c->c.line == 0)
       throw InputError(located(st.pml_file, st.pml_line, "counterexample step " + std::to_string(st.index) +
                                                             " maps to C without a file:line; re-run mokert extract"));
-    steps.push_back({it->second, ThreadStep{&st, *c}});
+    steps.push_back({id_map[thread_of_step[i]], ThreadStep{&st, *c}});
   }
+  const unsigned last_index = cex.steps.empty() ? 0 : cex.steps.back().index;
 
   // Executions per (thread, statement): a new one starts when the thread moves to another
   // statement, or comes back to the same one (its Promela line does not advance).
@@ -92,8 +143,10 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
   for (size_t i = 0; i < steps.size(); ++i) {
     const auto& [tid, ts] = steps[i];
     Place place{ts.c.c.file, ts.c.c.line, ts.c.c.col};
+    // The statement that fails: the violation step, or else the cex's last step when it is C.
     bool violating = cex.violation_step ? ts.step->index == cex.violation_step
-                                        : (i + 1 == steps.size() && cex.outcome == PropertyOutcome::AssertionViolated);
+                                        : (ts.step->index == last_index &&
+                                           cex.outcome == PropertyOutcome::AssertionViolated);
     auto last = last_of_thread.find(tid);
     bool same = last != last_of_thread.end() && last->second.first == place &&
                 ts.step->pml_line > last->second.second;

@@ -52,6 +52,8 @@ MonitorLog parse_monitor_log(const std::string& text) {
       log.steps++;
     } else if (event == "free") {
       log.free_run = true;
+    } else if (event == "diverged") {
+      log.diverged.push_back({num(f, "id"), num(f, "seq")});
     } else if (event == "exit") {
       log.threads[num(f, "id")].exited = true;
     } else if (event == "unknown") {

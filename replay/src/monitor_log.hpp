@@ -25,6 +25,7 @@ struct MonitorLog {
   std::map<int, LogThread> threads;
   std::vector<LogBlocked> blocked;
   std::vector<std::string> unknown;  // `unknown fn=F index=K`
+  std::vector<std::pair<int, int>> diverged;  // (thread, row): ended before its last switch point
   std::string text;                  // only the MOKERT lines
 };
 

@@ -157,6 +157,13 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
     v.kind = VerdictKind::NotReproduced;
     v.reason = "the last step was reached and no property failed: a false alarm (the model is more abstract "
                "than the code)";
+    for (const auto& [thread, row] : log.diverged) {
+      if (row < 0 || row >= static_cast<int>(s.switches.size())) continue;
+      v.reason += "; thread " + thread_name(s, thread) + " ended without passing its switch point at " +
+                  probe_where(s, s.switches[static_cast<size_t>(row)].probe) +
+                  ": on the real data it takes a branch the model takes only because of its abstraction";
+      break;
+    }
   }
   return v;
 }

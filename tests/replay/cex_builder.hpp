@@ -14,6 +14,7 @@ struct Step {
   StmtKind kind = StmtKind::Assign;
   std::string text = "";
   bool env = false;
+  std::string promela = "";  // the Promela statement text (e.g. "t1 = run worker()")
 };
 
 inline Counterexample make_cex(const std::filesystem::path& file,
@@ -35,6 +36,7 @@ inline Counterexample make_cex(const std::filesystem::path& file,
     st.pml_file = "model.pml";
     st.pml_line = 100 + index * 2;  // Promela lines advance with every step
     st.environment = s.env;
+    st.statement = s.promela;
     st.switch_before = last_pid >= 0 && last_pid != s.pid;
     last_pid = s.pid;
     if (!s.env) {

@@ -71,6 +71,41 @@ TEST(Mapper, EnvironmentOnlyCexHasNoSwitches) {
   EXPECT_EQ(s.threads.size(), 1u);
 }
 
+TEST(Mapper, ReusedPidIsANewThread) {
+  // SPIN gave the second `run worker()` the pid of the first worker, which had ended.
+  auto cex = make_cex(kFile, {{1, "worker"}},
+                      {{0, 15, 3, StmtKind::Call, "", true, "t1 = run worker()"}, {1, 8, 3}, {1, 9, 3},
+                       {0, 16, 3, StmtKind::Call, "", true, "t2 = run worker()"}, {1, 8, 3}, {1, 9, 3}});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.threads.size(), 2u);
+  EXPECT_EQ(s.threads[0].creation_index, 0u);
+  EXPECT_EQ(s.threads[1].creation_index, 1u);
+  EXPECT_EQ(s.threads[1].pid, 1);
+  ASSERT_EQ(s.switches.size(), 2u);
+  EXPECT_EQ(s.switches[0].thread, 0);
+  EXPECT_EQ(s.switches[0].next, 1);
+  EXPECT_EQ(s.switches[1].thread, 1);
+}
+
+TEST(Mapper, TwoLivePidsOfOneProctypeAreTwoThreads) {
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}},
+                      {{0, 15, 3, StmtKind::Call, "", true, "t1 = run worker()"},
+                       {0, 16, 3, StmtKind::Call, "", true, "t2 = run worker()"}, {1, 8, 3}, {1, 9, 3},
+                       {2, 8, 3}, {1, 10, 3}});
+  Schedule s = make_schedule(cex, LineMap{});
+  EXPECT_EQ(s.threads.size(), 2u);
+  ASSERT_EQ(s.switches.size(), 3u);
+  EXPECT_EQ(s.switches[2].thread, 0);
+}
+
+TEST(Mapper, LastCStepIsNotTheViolationWhenEnvironmentStepsFollow) {
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}},
+                      {{1, 8, 3}, {2, 9, 3}, {0, 20, 3, StmtKind::Call, "", true}});
+  cex.violation_step = 0;
+  Schedule s = make_schedule(cex, LineMap{});
+  for (const auto& p : s.probes) EXPECT_EQ(p.position, "after");
+}
+
 TEST(ScheduleTable, HoldsEveryRow) {
   auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}}, {{1, 8, 3}, {2, 8, 3}, {1, 9, 3}});
   std::string c = schedule_table_c(make_schedule(cex, LineMap{}));

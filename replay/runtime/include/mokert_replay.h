@@ -86,6 +86,8 @@ static inline int mokert_probe_cond(int probe, int cond) {
  *   MOKERT release id=I                                    the controller released I
  *   MOKERT step seq=Q id=I probe=P count=C next=J cex-step=X   switch Q reached
  *   MOKERT free                                            the last switch was reached
+ *   MOKERT diverged id=I seq=Q                             I ended before its last switch point
+ *                                                          (row Q, a RETIRE row): taken as reached
  *   MOKERT exit id=I                                       I's start function returned
  *   MOKERT unknown fn=F index=K                            a thread the schedule does not name
  *   MOKERT stalled seq=Q of=S waiting-for=I ms=M            deadline passed at switch Q

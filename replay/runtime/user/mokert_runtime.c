@@ -133,6 +133,17 @@ static void *mk_trampoline(void *p) {
   pthread_mutex_unlock(&mk.lock);
   void *ret = t.start(t.arg);
   pthread_mutex_lock(&mk.lock);
+  const struct mokert_switch *s = &mk.table->switches[mk.seq];
+  if (!mk.free_run && mk.seq < mk.table->nswitches && s->thread == t.id && (s->flags & MOKERT_SWITCH_RETIRE) &&
+      mk.pending < 0) {
+    /* It ended on another path than the model's, before its last switch point: it has no
+     * step left either way, so the schedule goes on (the verdict notes the divergence). */
+    int row = mk.seq;
+    mk_log("diverged id=%d seq=%d", t.id, row);
+    mk.pending = row;
+    pthread_cond_signal(&mk.ctl_cv);
+    while (mk.seq <= row) pthread_cond_wait(&mk.cv, &mk.lock);
+  }
   mk.threads[t.id].state = MK_DONE;
   mk_log("exit id=%d", t.id);
   pthread_cond_broadcast(&mk.mon_cv);
