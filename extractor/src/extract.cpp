@@ -269,6 +269,16 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
 
   std::vector<FunctionOutput> outputs;
   for (const auto& job : jobs) outputs.push_back(translate_function(model, *job.ctx, job.fn, *job.spec));
+  // An inline's variables are declared in the proctype that expands it (declaring them in the
+  // inline would declare them again at every expansion).
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    if (jobs[i].spec->mode != ExtractMode::Inline) continue;
+    for (auto& o : outputs)
+      if (&o != &outputs[i] && o.name == outputs[i].owner) {
+        o.decls.insert(o.decls.end(), outputs[i].decls.begin(), outputs[i].decls.end());
+        outputs[i].decls.clear();
+      }
+  }
 
   if ((options.strict || script.strict) && !model.unmapped.empty()) {
     std::string msg = "strict mode: " + std::to_string(model.unmapped.size()) +
@@ -332,6 +342,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     for (const auto& g : global_lines) add(g);
   }
 
+  if (!script.promela.empty()) {  // %P: Modex places it before the extracted code
+    add("");
+    add(script.promela);
+  }
   for (auto& o : outputs) {
     add("");
     add(o.header);
@@ -339,9 +353,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     for (auto& l : o.body.lines()) lines.push_back(std::move(l));
     if (!o.footer.empty()) add(o.footer);
   }
-  if (!script.promela.empty()) {
+  if (!script.promela_after.empty()) {
     add("");
-    add(script.promela);
+    add(script.promela_after);
   }
 
   ExtractResult result;

@@ -45,6 +45,8 @@ public:
 
   FunctionOutput run() {
     FunctionOutput out;
+    out.name = pml_name_;
+    out.owner = owner_;
     header(out);
     bool is_proc = spec_.mode != ExtractMode::Inline && spec_.mode != ExtractMode::NoEncapsulation;
     // docs/translation-scripts.md: every proctype ends at `mokert_return:` (pthread_exit jumps there).
@@ -52,6 +54,7 @@ public:
     used_ret_label_ = is_proc;
     // Every global the function touches belongs to the model, also when only rules use it.
     if (const auto* body = fn_->getBody()) register_globals(body);
+    for (const auto& c : param_copies_) out_.statement(1, c);
     if (const auto* body = fn_->getBody()) stmt(body, 1);
     if (used_ret_label_) out_.label(ret_label_);
     bool proc = spec_.mode != ExtractMode::Inline && spec_.mode != ExtractMode::NoEncapsulation;
@@ -96,17 +99,23 @@ private:
           continue;
         }
       }
+      if (!proc) {
+        // SPIN does not substitute inline parameters inside c_code: the inline copies each one
+        // into a variable of its calling proctype (<function>_<param>) that c_code can name.
+        const PmlVar& copy = local_var(p);
+        param_copies_.push_back(copy.name + " = " + p->getNameAsString());
+        if (!params.empty()) params += ", ";
+        params += p->getNameAsString();
+        continue;
+      }
       PmlVar v;
       v.name = promela_safe_name(p->getNameAsString());
-      if (!map_type(model_, ctx_, p, v)) {
-        v.promela = true;  // inline parameters are text: any argument will do
-        v.type = "int";
-      }
+      map_type(model_, ctx_, p, v);
       used_names_.insert(v.name);
       v.c_ref = "P" + owner_ + "->" + v.name;
       locals_[p] = v;
-      if (!params.empty()) params += proc ? "; " : ", ";
-      params += proc ? v.type + " " + v.name : v.name;
+      if (!params.empty()) params += "; ";
+      params += v.type + " " + v.name;
     }
     bool returns = !fn_->getReturnType()->isVoidType();
     if (returns && !proc) {
@@ -141,7 +150,7 @@ private:
     auto it = locals_.find(var);
     if (it != locals_.end()) return it->second;
     PmlVar v;
-    std::string base = promela_safe_name(var->getNameAsString());
+    std::string base = tag_ + promela_safe_name(var->getNameAsString());
     v.name = base;
     for (int n = 2; used_names_.count(v.name); ++n) v.name = base + "_" + std::to_string(n);
     used_names_.insert(v.name);
@@ -636,6 +645,7 @@ private:
   std::vector<std::pair<const clang::VarDecl*, PmlVar>> local_order_;
   std::set<std::string> used_names_;
   std::vector<std::string> temps_;
+  std::vector<std::string> param_copies_;
   std::vector<std::string> break_, continue_;
   std::map<const clang::SwitchCase*, std::string> case_labels_;
   unsigned label_count_ = 0, temp_count_ = 0;

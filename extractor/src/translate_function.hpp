@@ -24,6 +24,8 @@ class ValueDecl;
 namespace mokert {
 
 struct FunctionOutput {
+  std::string name;                       // proctype or inline name
+  std::string owner;                      // the proctype whose locals its c_code names
   std::string header;                     // "active [2] proctype p_f(int a) {" or "inline f(a) {"
   std::string footer;                     // "}" (empty without encapsulation)
   std::vector<std::string> decls;         // Promela local declarations, inside the body

@@ -1,0 +1,4 @@
+int x;
+void f(void) {
+  x = ;
+}
