@@ -37,9 +37,10 @@ for prx in "$root"/examples/*/*.prx; do
   ver_rc=$RC_ ver_s=$SECONDS_ ver_mb=$MB_ ver_cpu=$CPU_
   vx="$dir/verification.xml"
   if [ -f "$vx" ]; then
-    states=$(attr states-stored "$vx") pan_mb=$(attr memory-mb "$vx") outcome=$(attr outcome "$vx")
+    states=$(attr states-stored "$vx") outcome=$(attr outcome "$vx")
+    pan_mb=$(awk -v m="$(attr memory-mb "$vx")" 'BEGIN { printf "%.2f", m }')
   else
-    states=- pan_mb=- outcome="verify exit $ver_rc: $(tail -n 1 "$work/out")"
+    states=- pan_mb=- outcome="verify exit $ver_rc: $(grep -v "^$" "$work/out" | tail -n 1 | cut -c1-90)"
   fi
   peak=$(awk -v a="$ext_mb" -v b="$ver_mb" 'BEGIN { print (a > b ? a : b) }')
   total=$(awk -v a="$ext_s" -v b="$ver_s" 'BEGIN { printf "%.2f", a + b }')
@@ -59,5 +60,5 @@ for pml in "$root"/tests/checker/models/*.pml; do
   measure "$mokert" verify "$dir" "${flags[@]}"
   vx="$dir/verification.xml"
   printf '%-22s %8s %9s %7s %9s %8s  %s\n' "$name" "$(attr states-stored "$vx")" "$SECONDS_" "$CPU_" "$MB_" \
-    "$(attr memory-mb "$vx")" "$(attr outcome "$vx") (exit $RC_)"
+    "$(awk -v m="$(attr memory-mb "$vx")" 'BEGIN { printf "%.2f", m }')" "$(attr outcome "$vx") (exit $RC_)"
 done
