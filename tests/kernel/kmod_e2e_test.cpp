@@ -5,6 +5,7 @@
 
 #include "ktest_util.hpp"
 #include "mokert/process.hpp"
+#include "mokert/files.hpp"
 #include "mokert/verdict.hpp"
 
 using namespace mokert;
@@ -45,4 +46,25 @@ TEST(KmodListExample, FixedModuleVerifiesWithoutError) {
   EXPECT_EQ(run.exit_code, 0) << run.out;
   EXPECT_NE(run.out.find("no errors"), std::string::npos) << run.out;
   EXPECT_FALSE(fs::exists(dir / "cex-1.xml"));
+}
+
+// tests/kernel/data/kmod-stall: kmod-list with a mutex the script hides from the model. SPIN's
+// counterexample cannot be followed on the real code: STALLED, naming the mutex and both threads,
+// within the deadline, and QEMU is gone afterwards.
+TEST(KmodListExample, HiddenMutexMakesTheReplayStall) {
+  auto dir = ktest::fresh_dir("e2e-stall");
+  std::string prx = (fs::path(MOKERT_KTEST_DATA) / "kmod-stall" / "kmod_stall.prx").string();
+  auto run = run_mokert({"run", prx, "-o", dir.string(), "--timeout", "8"}, 900);
+  EXPECT_EQ(run.exit_code, 0) << run.out;  // a stall is no confirmed bug
+  ASSERT_TRUE(fs::exists(dir / "verdict-1.xml")) << run.out;
+  Verdict v = read_verdict(dir / "verdict-1.xml");
+  EXPECT_EQ(v.kind, VerdictKind::Stalled) << v.reason << "\n" << v.evidence;
+  EXPECT_NE(v.reason.find("mutex `&kl_big`"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("(kl_reader #0)"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("(kl_remover #0)"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("held by the parked thread"), std::string::npos) << v.reason;
+  EXPECT_LT(v.steps_reached, v.steps_total);
+  fs::path console = dir / "replay-1" / "vm" / "console.log";
+  ASSERT_TRUE(fs::exists(console));
+  EXPECT_NE(read_file(console).find("mokert: stack of replay thread"), std::string::npos);
 }
