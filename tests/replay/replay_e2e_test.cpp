@@ -86,6 +86,7 @@ TEST(ReplayUser, MutexTheModelSkipsIsStalledWithTheHolder) {
   EXPECT_EQ(v.threads[1].state, "blocked");
   EXPECT_NE(v.threads[1].detail.find("linux=S"), std::string::npos) << v.threads[1].detail;
   EXPECT_LT(v.seconds, 2.0);  // the monitor reported before the tool's deadline
+  EXPECT_EQ(test::processes_running(dir / "replay-1/program"), 0);
 }
 
 TEST(ReplayUser, HangAfterTheLastStepIsKilledAtTheDeadlineAndNoChildIsLeft) {
