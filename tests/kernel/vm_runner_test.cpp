@@ -14,7 +14,7 @@ VmRequest request_for(const std::string& name) {
   VmRequest r;
   r.work_dir = ktest::fresh_dir("vm-" + name);
   r.cpus = 2;
-  r.boot_deadline = std::chrono::seconds(120);
+  r.boot_deadline = std::chrono::seconds(240);  // TCG on a busy 2-core machine (ctest -j2)
   r.run_deadline = std::chrono::seconds(30);
   r.shutdown_deadline = std::chrono::seconds(15);
   return r;
@@ -51,11 +51,11 @@ TEST(VmRunner, ModuleThatCallsBugIsReportedAsCrash) {
 TEST(VmRunner, KernelThatCannotStartInitFailsToBoot) {
   VmRequest r = request_for("nopanic");
   r.rdinit = "/nonexistent";  // no init in the initramfs, no root device: the kernel panics
-  r.boot_deadline = std::chrono::seconds(90);
+  r.boot_deadline = std::chrono::seconds(240);
   VmResult v = run_in_vm(r);
   EXPECT_EQ(v.outcome, VmOutcome::BootFailed) << v.console;
   EXPECT_FALSE(v.init_started);
   EXPECT_NE(v.console.find("Kernel panic"), std::string::npos) << v.console;
-  EXPECT_LT(v.seconds, 90 + 30 + 15);
+  EXPECT_LT(v.seconds, 240 + 30 + 15);
   EXPECT_FALSE(ktest::qemu_alive(v.qemu_pid));
 }
