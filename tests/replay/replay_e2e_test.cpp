@@ -111,6 +111,18 @@ TEST(ReplayUser, SwitchNeverReachedIsStalledAtTheDeadline) {
   EXPECT_EQ(test::processes_running(dir / "replay-1/program"), 0);
 }
 
+TEST(ReplayUser, SeparateDriverFileStartsTheThreads) {
+  auto dir = work_dir("driver");
+  write_counterexample(make_cex(data("split_worker.c"), {{1, "worker"}, {2, "worker"}},
+                                {{1, 5, 3, StmtKind::Decl}, {2, 5, 3, StmtKind::Decl}, {2, 6, 3}, {1, 6, 3}}),
+                       dir / "cex-1.xml");
+  auto r = mokert({"replay", dir.string(), "1", "--source", data("split_worker.c"), "--driver",
+                   data("split_driver.c")});
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  EXPECT_NE(r.out.find("cex 1: CONFIRMED  assertion `counter == 2' failed at " + data("split_driver.c") + ":14"),
+            std::string::npos) << r.out;
+}
+
 TEST(ReplayUser, InstrumentWritesScheduleAndSources) {
   auto dir = work_dir("instrument");
   write_counterexample(lost_update_cex(), dir / "cex-1.xml");
