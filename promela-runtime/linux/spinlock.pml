@@ -11,7 +11,7 @@
  *
  * The _irq, _irqsave and _bh variants behave the same in the model (interrupt
  * handlers are not modelled as separate processes unless the script says so);
- * linux.lut maps them all to these inlines.
+ * linux.lut maps them all to these macros.
  */
 #ifndef MOKERT_LINUX_SPINLOCK
 #define MOKERT_LINUX_SPINLOCK
