@@ -3,7 +3,7 @@
  * An atomic_t is ATOMIC_T (short by default: kernel counters may go negative).
  * Argument order follows the kernel (atomic_add(i, v)); the kernel's return
  * values come back through a last argument r, because these macros are
- * statement, not an expression. atomic_read is an expression.
+ * statements, not expressions. atomic_read is an expression.
  *
  * Every operation is one indivisible step, as on the real machine. Misuse is
  * not flagged here: atomics have no misuse of their own; use refcount.pml for
