@@ -8,7 +8,7 @@ kptr first_child[HEAP_ARR];   /* pde_subdir_first */
 kptr sibling[HEAP_ARR];       /* pde_subdir_next: the next entry in name order */
 kptr parent_of[HEAP_ARR];
 refcount_t refcnt[HEAP_ARR];
-rwlock_t proc_subdir_lock;
+/* proc_subdir_lock is a C global of a @type-mapped type: the extractor declares it. */
 kptr victim;                  /* the entry remove_proc_entry's lookup finds */
 kptr procfs_dir;              /* the directory proc_readdir_de lists */
 
