@@ -132,6 +132,20 @@ struct ThreadStarts : clang::RecursiveASTVisitor<ThreadStarts> {
   }
 };
 
+// Names the runtime files already declare as Promela globals (an environment such as
+// examples/procfs/procfs_env.pml may declare a C global itself): not declared twice.
+std::set<std::string> runtime_globals(const std::vector<fs::path>& includes) {
+  std::set<std::string> out;
+  static const std::regex kDecl(
+      R"((?:^|\n)[ \t]*(?:hidden[ \t]+|show[ \t]+)?[A-Za-z_][A-Za-z0-9_]*[ \t]+([A-Za-z_][A-Za-z0-9_]*)[ \t]*(?:\[[^\]\n]*\])?[ \t]*(?:=[^;\n]*)?;)");
+  for (const auto& inc : includes) {
+    std::string text = read_file(inc);
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), kDecl); it != std::sregex_iterator(); ++it)
+      out.insert((*it)[1]);
+  }
+  return out;
+}
+
 void identifiers_in(const std::string& text, std::set<std::string>& out) {
   static const std::regex kIdent(R"([A-Za-z_][A-Za-z0-9_]*)");
   for (auto it = std::sregex_iterator(text.begin(), text.end(), kIdent); it != std::sregex_iterator(); ++it)
@@ -324,7 +338,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   if (!script.c_data.empty()) add("c_code {\n" + script.c_data + "\n}");
 
   std::vector<std::string> global_lines;
-  std::set<std::string> declared;
+  std::set<std::string> declared = runtime_globals(script.promela_includes);
+  for (const auto& d : script.data)  // Modex's `Promela name Global`: declared in %P already
+    if (d.kind == DataDirective::PromelaVar && !d.args.empty()) declared.insert(d.args.front());
   declare_lines(script, model, global_lines, declared);
   for (const auto* var : model.global_order) {
     const PmlVar& v = model.globals.at(var);

@@ -46,7 +46,11 @@ tooling::CommandLineArguments filter_flags(const tooling::CommandLineArguments& 
   out.push_back("-resource-dir=" MOKERT_CLANG_RESOURCE_DIR);
   for (size_t i = 1; i < in.size(); ++i) {
     const std::string& arg = in[i];
-    if (unknown.count(static_cast<unsigned>(i - 1)) || rejected.count(arg) || always_dropped(arg)) {
+    if (always_dropped(arg)) {
+      notes.insert("dropped compiler flag " + arg + " (the extractor does not turn warnings into errors)");
+      continue;
+    }
+    if (unknown.count(static_cast<unsigned>(i - 1)) || rejected.count(arg)) {
       notes.insert("dropped compiler flag clang does not accept: " + arg);
       continue;
     }
