@@ -12,12 +12,12 @@ echo "machine: $(uname -srm), $(nproc) cores, $(grep -m1 'model name' /proc/cpui
 echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
 
 # 1. Extract and verify example 1 once, then replay its counterexample RUNS times.
-"$MOKERT" run "$ROOT/tests/replay/data/lost-update-join-all.prx" -o "$WORK/ex1" >/dev/null || true
+"$MOKERT" run "$ROOT/examples/lost-update/lost-update.prx" -o "$WORK/ex1" >/dev/null || true
 confirmed=0
 start=$(date +%s.%N)
 i=0
 while [ $i -lt "$RUNS" ]; do
-  if "$MOKERT" replay "$WORK/ex1" 1 --timeout 10 --script "$ROOT/tests/replay/data/lost-update-join-all.prx" \
+  if "$MOKERT" replay "$WORK/ex1" 1 --timeout 10 --script "$ROOT/examples/lost-update/lost-update.prx" \
       | grep -q '^cex 1: CONFIRMED'; then confirmed=$((confirmed + 1)); fi
   i=$((i + 1))
 done

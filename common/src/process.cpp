@@ -43,7 +43,8 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
   // A relative path such as "./pan" names a file in the child's folder, not ours.
   const bool in_cwd = program.find('/') != std::string::npos && fs::path(program).is_relative() &&
                       !options.cwd.empty();
-  fs::path exe = find_program(in_cwd ? (options.cwd / program).string() : program);
+  // Absolute, because the child starts in cwd: a relative cwd would otherwise be applied twice.
+  fs::path exe = find_program(in_cwd ? fs::absolute(options.cwd / program).string() : program);
   if (exe.empty())
     throw ToolError("cannot find '" + program + "' on PATH; run scripts/bootstrap to install it");
 
@@ -68,7 +69,7 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
   std::error_code ec;
   {
     bp::child child(bp::exe = exe.string(), bp::args = args, env,
-                    bp::start_dir = options.cwd.empty() ? fs::current_path().string() : options.cwd.string(),
+                    bp::start_dir = options.cwd.empty() ? fs::current_path().string() : fs::absolute(options.cwd).string(),
                     (bp::std_out & bp::std_err) > out_path.string(), bp::std_in < in_path.string(),
                     // Own process group, so that a timeout ends the child's children too.
                     bp::extend::on_exec_setup = [](auto&) { ::setpgid(0, 0); }, ec);

@@ -117,7 +117,7 @@ private:
         throw err(sec.start, "unterminated " + what + " section: " + why + " (line " + std::to_string(bad) +
                                  "); close it before " + (at_eof ? "the end of the file" : "line " + std::to_string(no)));
     }
-    if (at_eof)
+    if (at_eof && sec.kind != 'L')
       s_.notes.push_back(located(file_, sec.start, what + " section is closed by the end of the file (no %%)"));
     switch (sec.kind) {
       case 'L': {
@@ -130,6 +130,11 @@ private:
         t.where = {file_, sec.start};
         TableReader reader{s_, {fs::weakly_canonical(s_.file)}};
         reader.read_lines(t, file_, sec.lines, dir_);
+        // A table that runs to the end of the file may have swallowed directives meant to follow
+        // it, so mokert requires its %% (Modex accepts it); other sections ending there get a note.
+        if (at_eof)
+          throw err(sec.start, "unterminated %L section: its rules run to the end of the file; "
+                               "end the table with a line %% (Modex tolerates this, mokert does not)");
         s_.tables.push_back(std::move(t));
         break;
       }

@@ -197,7 +197,8 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
                                                      "); the sources changed since `mokert extract`: run it again"));
       SourceLocation b = sm.getExpansionRange(best->getBeginLoc()).getBegin();
       SourceLocation e = sm.getExpansionRange(best->getEndLoc()).getEnd();
-      rw.InsertTextBefore(b, "mokert_probe_cond(" + id + ", (");
+      // !! makes a pointer or wide condition an int without truncation (kbuild warns otherwise).
+      rw.InsertTextBefore(b, "mokert_probe_cond(" + id + ", !!(");
       rw.InsertTextAfterToken(e, "))");
     } else {
       Stmt* best = nullptr;

@@ -66,3 +66,30 @@ TEST(Process, RelativeProgramIsFoundInTheChildsFolder) {
   EXPECT_EQ(r.exit_code, 0);
   EXPECT_NE(r.out.find("from-tool"), std::string::npos);
 }
+
+TEST(Process, RelativeProgramInARelativeFolder) {
+  // `mokert verify w2` runs "./pan" with cwd "w2": the folder must not be applied twice.
+  namespace fs = std::filesystem;
+  fs::path base = fs::temp_directory_path() / "mokert-process-relcwd";
+  fs::create_directories(base / "w2");
+  {
+    std::ofstream tool(base / "w2" / "tool");
+    tool << "#!/bin/sh\npwd\n";
+  }
+  fs::permissions(base / "w2" / "tool", fs::perms::owner_all);
+  fs::path old = fs::current_path();
+  fs::current_path(base);
+  ProcessOptions o;
+  o.cwd = "w2";
+  ProcessResult r;
+  try {
+    r = run_process("./tool", {}, o);
+  } catch (...) {
+    fs::current_path(old);
+    throw;
+  }
+  fs::current_path(old);
+  fs::remove_all(base);
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("mokert-process-relcwd/w2"), std::string::npos) << r.out;
+}

@@ -35,7 +35,7 @@ TEST_F(ScriptTest, FileAndExtractFlags) {
 }
 
 TEST_F(ScriptTest, DashLAppliesToTheFunctionsAfterItOnItsLine) {
-  auto s = script("%F prog.c\n%X -L a -a p1 -L b -n p2\n%X -p p3\n%L a\nx\ty\n%L b\nx\tz\n");
+  auto s = script("%F prog.c\n%X -L a -a p1 -L b -n p2\n%X -p p3\n%L a\nx\ty\n%L b\nx\tz\n%%\n");
   ASSERT_EQ(s.extracts.size(), 3u);
   EXPECT_EQ(s.extracts[0].tables, (std::vector<std::string>{"a"}));
   EXPECT_EQ(s.extracts[1].tables, (std::vector<std::string>{"a", "b"}));
@@ -62,15 +62,26 @@ TEST_F(ScriptTest, NamedLFirstTriedAsFile) {
 
 TEST_F(ScriptTest, NoExtractMeansMainPlusThreadsAndDefaultFile) {
   write("t.c", "int main(void) { return 0; }\n");
-  auto s = script("%L\nf();\tskip\n");
+  auto s = script("%L\nf();\tskip\n%%\n%P\nbool b;\n");
   EXPECT_EQ(s.sources, (std::vector<std::string>{(dir / "t.c").string()}));
   ASSERT_EQ(s.extracts.size(), 1u);
   EXPECT_EQ(s.extracts[0].function, "main");
   EXPECT_EQ(s.extracts[0].mode, ExtractMode::ActiveProctype);
   EXPECT_TRUE(s.auto_threads);
-  // The section closed by the end of the file is accepted (Modex's own examples do this) with a note.
+  // A %P section closed by the end of the file is accepted (Modex's own examples do this) with a note.
   ASSERT_FALSE(s.notes.empty());
-  EXPECT_NE(s.notes[0].find(at(1)), std::string::npos) << s.notes[0];
+  EXPECT_NE(s.notes[0].find(at(4)), std::string::npos) << s.notes[0];
+}
+
+TEST_F(ScriptTest, TableRunningToEndOfFileIsUnterminated) {
+  write("t.c", "int main(void) { return 0; }\n");
+  try {
+    script("%F t.c\n%X -a main\n%L\nf();\tskip\n");
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find(at(3)), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("unterminated %L"), std::string::npos) << e.what();
+  }
 }
 
 TEST_F(ScriptTest, CodeSectionsInlineAndFromFiles) {

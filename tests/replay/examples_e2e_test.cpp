@@ -13,11 +13,10 @@ using test::work_dir;
 
 std::string example(const std::string& name) { return std::string(MOKERT_EXAMPLES) + "/" + name; }
 
-// Example 1 (examples/lost-update's C; the script waits for both workers with _nr_pr, see
-// data/lost-update-join-all.prx): the forced interleaving makes the real assertion fail.
+// Example 1: the forced interleaving makes the real assertion fail.
 TEST(ReplayExamples, LostUpdateIsConfirmed) {
   auto dir = work_dir("ex1");
-  auto r = mokert({"run", data("lost-update-join-all.prx"), "-o", dir.string(), "--timeout", "5"});
+  auto r = mokert({"run", example("lost-update/lost-update.prx"), "-o", dir.string(), "--timeout", "5"});
   EXPECT_EQ(r.exit_code, 1) << r.out;
   EXPECT_NE(r.out.find("cex 1: CONFIRMED  assertion `counter == 2' failed at " +
                        example("lost-update/lost-update.c") + ":25"), std::string::npos) << r.out;
@@ -27,7 +26,7 @@ TEST(ReplayExamples, LostUpdateIsConfirmed) {
 // Example 2: the same code with a mutex; SPIN finds no error, nothing to replay.
 TEST(ReplayExamples, LockedCounterHasNoError) {
   auto dir = work_dir("ex2");
-  auto r = mokert({"run", data("locked-counter-join-all.prx"), "-o", dir.string()});
+  auto r = mokert({"run", example("locked-counter/locked-counter.prx"), "-o", dir.string()});
   EXPECT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("no errors: SPIN found no counterexample"), std::string::npos) << r.out;
   EXPECT_FALSE(std::filesystem::exists(dir / "cex-1.xml"));

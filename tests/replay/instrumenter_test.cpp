@@ -27,10 +27,10 @@ TEST(Instrumenter, PlacesProbesByStatementNotByLine) {
   // Two statements on one line, each with its own probe.
   EXPECT_NE(out.find("{ a = a + 1; mokert_probe(0); b = b + 1; mokert_probe(1); }"), std::string::npos) << out;
   // The right operand of && gets the wrapper; the left one does not.
-  EXPECT_NE(out.find("if (a > 0 &&\n      mokert_probe_cond(2, (b > 0)))"), std::string::npos) << out;
+  EXPECT_NE(out.find("if (a > 0 &&\n      mokert_probe_cond(2, !!(b > 0)))"), std::string::npos) << out;
   // A multi-line statement that is an if body gets braces so the probe stays in the branch.
   EXPECT_NE(out.find("{ a = a\n        - 1; mokert_probe(3); }"), std::string::npos) << out;
-  EXPECT_NE(out.find("while (mokert_probe_cond(4, (i < 5))) { i++; mokert_probe(6); }"), std::string::npos) << out;
+  EXPECT_NE(out.find("while (mokert_probe_cond(4, !!(i < 5))) { i++; mokert_probe(6); }"), std::string::npos) << out;
   EXPECT_NE(out.find("mokert_probe(5); return arg;"), std::string::npos) << out;
   EXPECT_NE(out.find("mokert_pthread_create(&t, 0, &worker, 0, \"worker\")"), std::string::npos) << out;
   // Line numbers of the original are kept for assert messages and compiler errors.
