@@ -1,17 +1,12 @@
 // The statement walker: C control flow -> Promela, one C statement per Promela line.
 #include "translate_function.hpp"
 
-// GCC's -Wnonnull misfires on LLVM's LazyOffsetPtr once inlined at -O2 (a false positive in
-// clang's own header, ExternalASTSource.h).
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wnonnull"
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/Decl.h>
 #include <clang/AST/Expr.h>
 #include <clang/AST/Stmt.h>
 #include <clang/Basic/SourceManager.h>
 #include <clang/Lex/Lexer.h>
-#pragma GCC diagnostic pop
 
 #include <algorithm>
 #include <cctype>
