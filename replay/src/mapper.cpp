@@ -134,10 +134,17 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
   const unsigned last_index = cex.steps.empty() ? 0 : cex.steps.back().index;
 
   // Executions per (thread, statement): a new one starts when the thread moves to another
-  // statement, or comes back to the same one (its Promela line does not advance).
+  // statement, or comes back to the same one: its Promela line goes back, or stays and the step
+  // repeats the statement that began the current execution. (A runtime macro expands on the
+  // call's line into several steps with other texts: those continue one execution.)
   using Place = std::tuple<std::string, unsigned, unsigned>;
+  struct Current {
+    Place place;
+    unsigned pml_line;
+    std::string first_text;  // Promela text of the execution's first step
+  };
   std::map<std::pair<int, Place>, unsigned> passes;
-  std::map<int, std::pair<Place, unsigned>> last_of_thread;  // statement, pml line
+  std::map<int, Current> last_of_thread;
   std::vector<unsigned> pass_of(steps.size());
   std::vector<ProbeKey> key_of(steps.size());
   for (size_t i = 0; i < steps.size(); ++i) {
@@ -148,12 +155,14 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
                                         : (ts.step->index == last_index &&
                                            cex.outcome == PropertyOutcome::AssertionViolated);
     auto last = last_of_thread.find(tid);
-    bool same = last != last_of_thread.end() && last->second.first == place &&
-                ts.step->pml_line > last->second.second;
+    bool same = last != last_of_thread.end() && last->second.place == place &&
+                (ts.step->pml_line > last->second.pml_line ||
+                 (ts.step->pml_line == last->second.pml_line && ts.step->statement != last->second.first_text));
     if (!same) ++passes[{tid, place}];
     pass_of[i] = passes[{tid, place}];
     key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position_for(ts.c, violating)};
-    last_of_thread[tid] = {place, ts.step->pml_line};
+    std::string first = same ? last->second.first_text : ts.step->statement;
+    last_of_thread[tid] = Current{place, ts.step->pml_line, std::move(first)};
   }
 
   std::map<ProbeKey, int> probe_ids;

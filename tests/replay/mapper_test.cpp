@@ -58,6 +58,26 @@ TEST(Mapper, OneStatementOverTwoPromelaLinesIsOnePass) {
   EXPECT_EQ(s.switches[0].cex_step, 2u);  // after the statement's last Promela line
 }
 
+TEST(Mapper, MacroExpandedOnOneLineIsOnePassAndARepeatIsAnother) {
+  // A runtime macro (pthread_join's) puts two steps with different texts on the call's line: one
+  // execution. The same line with the first text again is the next execution (a one-line loop).
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}},
+                      {{1, 9, 3, StmtKind::Call, "", false, "assert((t!=0))"},
+                       {1, 9, 3, StmtKind::Call, "", false, "((mokert_exited[(t-1)]==1))"},
+                       {2, 5, 3},
+                       {1, 9, 3, StmtKind::Call, "", false, "assert((t!=0))"},
+                       {2, 6, 3}});
+  for (auto& st : cex.steps)
+    if (st.pid == 1) st.pml_line = st.c->pml_line = 40;
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 4u);
+  EXPECT_EQ(s.switches[0].thread, 0);
+  EXPECT_EQ(s.switches[0].count, 1u);  // both steps of the expansion: one pass
+  EXPECT_EQ(s.switches[0].cex_step, 2u);
+  EXPECT_EQ(s.switches[2].thread, 0);
+  EXPECT_EQ(s.switches[2].count, 2u);  // the line again with its first text: the second pass
+}
+
 TEST(Mapper, ReturnAndJumpProbesGoBefore) {
   auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}}, {{1, 10, 3, StmtKind::Return}, {2, 8, 3}});
   Schedule s = make_schedule(cex, LineMap{});
