@@ -39,6 +39,17 @@ void write_schedule(const Schedule& s, const std::filesystem::path& path) {
     n.append_attribute("next") = w.next;
     n.append_attribute("cex-step") = w.cex_step;
   }
+  if (!s.checks.empty()) {
+    auto checks = root.append_child("checks");
+    for (const auto& c : s.checks) {
+      auto n = checks.append_child("check");
+      n.append_attribute("thread") = c.thread;
+      n.append_attribute("probe") = c.probe;
+      n.append_attribute("count") = c.count;
+      n.append_attribute("expected") = c.expected ? "true" : "false";
+      n.append_attribute("cex-step") = c.cex_step;
+    }
+  }
   xml::save(doc, path);
 }
 
@@ -77,6 +88,15 @@ Schedule read_schedule(const std::filesystem::path& path) {
     w.next = n.attribute("next").as_int(-1);
     w.cex_step = n.attribute("cex-step").as_uint();
     s.switches.push_back(w);
+  }
+  for (auto n : root.child("checks").children("check")) {
+    BranchCheck c;
+    c.thread = n.attribute("thread").as_int();
+    c.probe = n.attribute("probe").as_int();
+    c.count = n.attribute("count").as_uint();
+    c.expected = std::string(n.attribute("expected").as_string("true")) != "false";
+    c.cex_step = n.attribute("cex-step").as_uint();
+    s.checks.push_back(c);
   }
   return s;
 }

@@ -123,6 +123,24 @@ TEST(ScheduleXml, RoundTrip) {
   EXPECT_EQ(back.switches[1].next, -1);
   EXPECT_EQ(back.probes[0].position, "after");
   EXPECT_EQ(back.threads[1].creation_index, 1u);
+  EXPECT_TRUE(back.checks.empty());
+}
+
+TEST(ScheduleXml, BranchChecksRoundTrip) {
+  Schedule s;
+  s.probes = {{0, "/src/a.c", 20, 6, "condition", "seen > limit"}};
+  s.checks = {{1, 0, 2, true, 7}, {0, 0, 1, false, 3}};
+  auto path = temp_path("schedule-2.xml");
+  write_schedule(s, path);
+  auto back = read_schedule(path);
+  ASSERT_EQ(back.checks.size(), 2u);
+  EXPECT_EQ(back.checks[0].thread, 1);
+  EXPECT_EQ(back.checks[0].probe, 0);
+  EXPECT_EQ(back.checks[0].count, 2u);
+  EXPECT_TRUE(back.checks[0].expected);
+  EXPECT_EQ(back.checks[0].cex_step, 7u);
+  EXPECT_FALSE(back.checks[1].expected);
+  EXPECT_EQ(back.checks[1].thread, 0);
 }
 
 TEST(VerdictXml, RoundTrip) {

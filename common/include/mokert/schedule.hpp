@@ -32,6 +32,16 @@ struct SwitchPoint {
   unsigned cex_step = 0;     // step of the counterexample at which the switch happens
 };
 
+// The model took branch `expected` of the condition at `probe` on the thread's `count`-th
+// evaluation of it (counterexample step `cex_step`); the replay compares the real value there.
+struct BranchCheck {
+  int thread = 0;
+  int probe = 0;             // a probe with position "condition"
+  unsigned count = 0;        // 1-based evaluation count of that condition by the thread
+  bool expected = true;      // branch the model took
+  unsigned cex_step = 0;
+};
+
 struct Schedule {
   static constexpr int kVersion = 1;
   unsigned number = 0;
@@ -39,6 +49,7 @@ struct Schedule {
   std::vector<ScheduleThread> threads;
   std::vector<Probe> probes;
   std::vector<SwitchPoint> switches;
+  std::vector<BranchCheck> checks;  // optional: absent in files written before checks existed
   unsigned last_step = 0;    // counterexample step after which the property should show
 };
 
