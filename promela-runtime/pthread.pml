@@ -24,7 +24,11 @@
 #define MOKERT_MUTEX_DESTROYED 255
 #define MOKERT_EBUSY 16
 
-/* exited[p]: the proctype with _pid p has finished (pthread_join waits for it). */
+/* The primitives are cpp macros, not Promela inlines: SPIN reports a step inside an inline at the
+ * inline's own line (here), but a macro's steps at the line of the call in model.pml, which the
+ * line map takes back to the C statement (pthread_join, pthread_mutex_lock, ...).
+ *
+ * exited[p]: the proctype with _pid p has finished (pthread_join waits for it). */
 bit mokert_exited[MOKERT_MAX_PIDS];
 /* Scratch for choosing which waiter a signal wakes; hidden: not part of the state. */
 hidden byte mokert_bit;
@@ -33,83 +37,72 @@ hidden byte mokert_bit;
  * no runtime defined it before (#ifndef mokert_thread_exit). */
 #define mokert_thread_exit() mokert_exited[_pid] = 1
 
-inline mokert_mutex_init(m) {
+#define mokert_mutex_init(m) \
   m = 0
-}
 
-inline mokert_mutex_destroy(m) {
+#define mokert_mutex_destroy(m) \
   atomic { assert(m == 0); m = MOKERT_MUTEX_DESTROYED }
-}
 
-inline mokert_mutex_lock(m) {
+#define mokert_mutex_lock(m) \
   atomic { (m == 0 || m == MOKERT_MUTEX_DESTROYED) -> assert(m != MOKERT_MUTEX_DESTROYED); m = _pid + 1 }
-}
 
-inline mokert_mutex_unlock(m) {
+#define mokert_mutex_unlock(m) \
   atomic { assert(m == _pid + 1); m = 0 }
-}
 
 /* r = pthread_mutex_trylock(&m): 0 and the mutex held, or EBUSY. */
-inline mokert_mutex_trylock(m, r) {
-  atomic {
-    assert(m != MOKERT_MUTEX_DESTROYED);
-    if
-    :: m == 0 -> m = _pid + 1; r = 0
-    :: else -> r = MOKERT_EBUSY
-    fi
+#define mokert_mutex_trylock(m, r) \
+  atomic { \
+    assert(m != MOKERT_MUTEX_DESTROYED); \
+    if \
+    :: m == 0 -> m = _pid + 1; r = 0 \
+    :: else -> r = MOKERT_EBUSY \
+    fi \
   }
-}
 
 /* pthread_mutex_trylock(&m) whose result is not used. */
-inline mokert_mutex_trylock_void(m) {
-  atomic {
-    assert(m != MOKERT_MUTEX_DESTROYED);
-    if
-    :: m == 0 -> m = _pid + 1
-    :: else -> skip
-    fi
+#define mokert_mutex_trylock_void(m) \
+  atomic { \
+    assert(m != MOKERT_MUTEX_DESTROYED); \
+    if \
+    :: m == 0 -> m = _pid + 1 \
+    :: else -> skip \
+    fi \
   }
-}
 
-inline mokert_cond_init(c) {
+#define mokert_cond_init(c) \
   c = 0
-}
 
-inline mokert_cond_destroy(c) {
+#define mokert_cond_destroy(c) \
   assert(c == 0)
-}
 
 /* Release m and wait; a signal clears our bit; then take m again. */
-inline mokert_cond_wait(c, m) {
-  atomic {
-    assert(m == _pid + 1 && _pid < 31);
-    c = c | (1 << _pid);
-    m = 0
-  }
+#define mokert_cond_wait(c, m) \
+  atomic { \
+    assert(m == _pid + 1 && _pid < 31); \
+    c = c | (1 << _pid); \
+    m = 0 \
+  } \
   atomic { ((c & (1 << _pid)) == 0 && m == 0) -> m = _pid + 1 }
-}
 
 /* Wake one waiter, any of them: SPIN explores each choice. The scan goes upwards once (no
  * loop back), so it adds no cycles; a waiter is passed over only when a later one exists. */
-inline mokert_cond_signal(c) {
-  atomic {
-    mokert_bit = 0;
-    do
-    :: c == 0 -> break
-    :: c != 0 && (c & (1 << mokert_bit)) == 0 -> mokert_bit++
-    :: c != 0 && (c & (1 << mokert_bit)) != 0 ->
-       if
-       :: c = c & ~(1 << mokert_bit); break
-       :: (c >> (mokert_bit + 1)) != 0 -> mokert_bit++
-       fi
-    od;
-    mokert_bit = 0
+#define mokert_cond_signal(c) \
+  atomic { \
+    mokert_bit = 0; \
+    do \
+    :: c == 0 -> break \
+    :: c != 0 && (c & (1 << mokert_bit)) == 0 -> mokert_bit++ \
+    :: c != 0 && (c & (1 << mokert_bit)) != 0 -> \
+       if \
+       :: c = c & ~(1 << mokert_bit); break \
+       :: (c >> (mokert_bit + 1)) != 0 -> mokert_bit++ \
+       fi \
+    od; \
+    mokert_bit = 0 \
   }
-}
 
-inline mokert_cond_broadcast(c) {
+#define mokert_cond_broadcast(c) \
   c = 0
-}
 
 /* t = the started thread: proctype f gets the next _pid. A macro, not an inline: SPIN does not
  * accept an inline parameter as the proctype name of `run`. SPIN hands a finished process's _pid
@@ -120,9 +113,8 @@ inline mokert_cond_broadcast(c) {
 #define mokert_thread_create(t, f) \
   atomic { t = run f(); assert(t < MOKERT_MAX_PIDS); mokert_exited[t] = 0; t = t + 1 }
 
-inline mokert_thread_join(t) {
-  assert(t != 0);
+#define mokert_thread_join(t) \
+  assert(t != 0); \
   mokert_exited[t - 1] == 1
-}
 
 #endif

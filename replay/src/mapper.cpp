@@ -197,6 +197,20 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
     s.switches.push_back(sp);
     if (last) s.last_step = sp.cex_step;
   }
+
+  // Branch checks: at every condition step the model took a known branch; the replay compares
+  // the real value at that evaluation, so a guard the data never satisfies is named.
+  for (size_t i = 0; i < steps.size(); ++i) {
+    const auto& c = steps[i].second.c;
+    if (c.kind != StmtKind::Condition || (c.branch != "true" && c.branch != "false")) continue;
+    BranchCheck k;
+    k.thread = steps[i].first;
+    k.probe = probe_for(i);
+    k.count = pass_of[i];
+    k.expected = c.branch == "true";
+    k.cex_step = steps[i].second.step->index;
+    s.checks.push_back(k);
+  }
   return s;
 }
 

@@ -54,6 +54,16 @@ MonitorLog parse_monitor_log(const std::string& text) {
       log.free_run = true;
     } else if (event == "diverged") {
       log.diverged.push_back({num(f, "id"), num(f, "seq")});
+    } else if (event == "branch") {
+      LogBranch b;
+      b.thread = num(f, "id");
+      b.probe = num(f, "probe");
+      b.count = num(f, "count", 0);
+      b.cex_step = num(f, "cex-step", 0);
+      b.at = f["at"];
+      b.model = f["model"] != "false";
+      b.code = f["code"] == "true";
+      log.branches.push_back(b);
     } else if (event == "exit") {
       log.threads[num(f, "id")].exited = true;
     } else if (event == "unknown") {

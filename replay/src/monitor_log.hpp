@@ -17,6 +17,13 @@ struct LogBlocked {
   std::string kind, name, at, holder_state;  // kind: mutex | cond
 };
 
+// A `branch` line: the code took another branch of a condition than the model.
+struct LogBranch {
+  int thread = -1, probe = -1, count = 0, cex_step = 0;
+  std::string at;                    // FILE:LINE
+  bool model = true, code = false;   // branch the model took, branch the code took
+};
+
 struct MonitorLog {
   bool started = false, free_run = false, stalled = false, ended = false;
   int switches = 0;                  // from `start`
@@ -26,6 +33,7 @@ struct MonitorLog {
   std::vector<LogBlocked> blocked;
   std::vector<std::string> unknown;  // `unknown fn=F index=K`
   std::vector<std::pair<int, int>> diverged;  // (thread, row): ended before its last switch point
+  std::vector<LogBranch> branches;   // in the order the program took them
   std::string text;                  // only the MOKERT lines
 };
 

@@ -42,10 +42,15 @@ std::string schedule_table_c(const Schedule& s) {
     o << "  {" << w.thread << ", " << w.probe << ", " << w.count << ", " << w.next << ", " << w.cex_step << ", "
       << (retire ? "MOKERT_SWITCH_RETIRE" : "0") << "}, /* seq " << w.seq << " */\n";
   }
-  o << "  {-1, -1, 0, -1, 0, 0}\n};\n\n";
+  o << "  {-1, -1, 0, -1, 0, 0}\n};\n";
+  o << "static const struct mokert_check mk_checks[] = {\n";
+  for (const auto& c : s.checks)
+    o << "  {" << c.thread << ", " << c.probe << ", " << c.count << ", " << (c.expected ? 1 : 0) << ", " << c.cex_step
+      << "},\n";
+  o << "  {-1, -1, 0, 0, 0}\n};\n\n";
   o << "const struct mokert_schedule_table mokert_schedule = {\n  MOKERT_REPLAY_PROTOCOL, " << s.number << ", "
     << s.first << ",\n  " << s.threads.size() << ", mk_threads,\n  " << s.probes.size() << ", mk_probes,\n  "
-    << s.switches.size() << ", mk_switches\n};\n";
+    << s.switches.size() << ", mk_switches,\n  " << s.checks.size() << ", mk_checks\n};\n";
   return o.str();
 }
 

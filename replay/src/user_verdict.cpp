@@ -82,6 +82,24 @@ std::string stall_diagnosis(const Schedule& s, const MonitorLog& log) {
   return step;
 }
 
+// The first condition where the code left the model's path: the reason a replay that reached
+// its end found nothing, or did not reach it.
+std::string branch_diagnosis(const Schedule& s, const MonitorLog& log) {
+  if (log.branches.empty()) return "";
+  const LogBranch& b = log.branches.front();
+  std::string text, where = b.at;
+  for (const auto& p : s.probes)
+    if (p.id == b.probe) {
+      text = p.c_text;
+      where = p.file + ":" + std::to_string(p.line);
+    }
+  auto name = [](bool v) { return std::string(v ? "true" : "false"); };
+  return "thread " + thread_name(s, b.thread) + " took the " + name(b.code) + " branch of `" + text + "` at " +
+         where + " (evaluation " + std::to_string(b.count) + ", counterexample step " +
+         std::to_string(b.cex_step) + ") where the model took the " + name(b.model) +
+         " branch: the branch diverged, the model's guard is more abstract than the data";
+}
+
 } // namespace
 
 std::string failure_in(const ProcessResult& run) {
@@ -165,6 +183,9 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
       break;
     }
   }
+  // Where the code first left the model's path explains a replay that found nothing or stopped.
+  if (v.kind == VerdictKind::NotReproduced || v.kind == VerdictKind::Stalled)
+    if (auto why = branch_diagnosis(s, log); !why.empty()) v.reason += "; " + why;
   return v;
 }
 

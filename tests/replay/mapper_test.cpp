@@ -126,6 +126,33 @@ TEST(Mapper, LastCStepIsNotTheViolationWhenEnvironmentStepsFollow) {
   for (const auto& p : s.probes) EXPECT_EQ(p.position, "after");
 }
 
+TEST(Mapper, ConditionStepsCarryBranchChecks) {
+  // T0 evaluates the loop condition twice (true, then the else guard), T1 once (true).
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}},
+                      {{1, 7, 15, StmtKind::Condition}, {1, 8, 3}, {1, 7, 15, StmtKind::Condition},
+                       {2, 7, 15, StmtKind::Condition}, {2, 8, 3}});
+  cex.steps[0].c->branch = "true";
+  cex.steps[2].c->branch = "false";
+  cex.steps[3].c->branch = "true";
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.checks.size(), 3u);
+  EXPECT_EQ(s.checks[0].thread, 0);
+  EXPECT_EQ(s.checks[0].count, 1u);
+  EXPECT_TRUE(s.checks[0].expected);
+  EXPECT_EQ(s.checks[0].cex_step, 1u);
+  EXPECT_EQ(s.checks[1].count, 2u);
+  EXPECT_FALSE(s.checks[1].expected);
+  EXPECT_EQ(s.checks[2].thread, 1);
+  EXPECT_EQ(s.checks[2].count, 1u);
+  const auto& p = s.probes[static_cast<size_t>(s.checks[0].probe)];
+  EXPECT_EQ(p.position, "condition");
+  EXPECT_EQ(p.line, 7u);
+  EXPECT_EQ(s.checks[1].probe, s.checks[0].probe);
+  std::string c = schedule_table_c(s);
+  EXPECT_NE(c.find("{0, " + std::to_string(p.id) + ", 2, 0, 3}"), std::string::npos) << c;
+  EXPECT_NE(c.find("3, mk_checks"), std::string::npos) << c;
+}
+
 TEST(ScheduleTable, HoldsEveryRow) {
   auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}}, {{1, 8, 3}, {2, 8, 3}, {1, 9, 3}});
   std::string c = schedule_table_c(make_schedule(cex, LineMap{}));

@@ -69,5 +69,32 @@ TEST(MonitorLog, EndedEarlyIsStalledAndNamesTheMissingThread) {
   EXPECT_NE(v.reason.find("never created"), std::string::npos) << v.reason;
 }
 
+TEST(MonitorLog, BranchDivergenceExplainsNotReproduced) {
+  Schedule s = two_workers();
+  s.probes.push_back({1, "/src/a.c", 20, 6, "condition", "seen > limit"});
+  s.checks = {{1, 1, 1, true, 3}};
+  MonitorLog log = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=2 switches=2\n"
+                                     "MOKERT branch id=1 probe=1 count=1 cex-step=3 at=/src/a.c:20 model=true "
+                                     "code=false\nMOKERT step seq=0\nMOKERT step seq=1\nMOKERT free\n");
+  ASSERT_EQ(log.branches.size(), 1u);
+  EXPECT_EQ(log.branches[0].thread, 1);
+  EXPECT_EQ(log.branches[0].probe, 1);
+  EXPECT_TRUE(log.branches[0].model);
+  EXPECT_FALSE(log.branches[0].code);
+  EXPECT_EQ(log.branches[0].at, "/src/a.c:20");
+  ProcessResult run;
+  run.exit_code = 0;
+  run.out = "counter = 2\n";
+  Verdict v = user_verdict(s, PropertyOutcome::AssertionViolated, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::NotReproduced);
+  EXPECT_NE(v.reason.find("took the false branch of `seen > limit` at /src/a.c:20"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("the model took the true branch"), std::string::npos) << v.reason;
+  // Without a branch line the reason does not claim a divergence.
+  MonitorLog plain = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=2 switches=2\n"
+                                       "MOKERT step seq=0\nMOKERT step seq=1\nMOKERT free\n");
+  EXPECT_EQ(user_verdict(s, PropertyOutcome::AssertionViolated, run, plain).reason.find("diverged"),
+            std::string::npos);
+}
+
 } // namespace
 } // namespace mokert

@@ -46,6 +46,18 @@ struct mokert_probe_desc {
   const char *position; /* "after", "before", "condition" */
 };
 
+/* Branch check: on thread `thread`'s `count`-th evaluation of the condition at probe
+ * `probe`, the model took branch `expected` (1 true, 0 false). The runtime compares the
+ * real value and logs `branch` when they differ (the model's guard is more abstract
+ * than the data). */
+struct mokert_check {
+  int thread;
+  int probe;
+  unsigned int count;
+  int expected;
+  unsigned int cex_step; /* counterexample step, for the log only */
+};
+
 struct mokert_schedule_table {
   int protocol;                 /* MOKERT_REPLAY_PROTOCOL */
   unsigned int number;          /* counterexample number N */
@@ -56,6 +68,9 @@ struct mokert_schedule_table {
   const struct mokert_probe_desc *probes;
   int nswitches;                /* the last one has next == -1 */
   const struct mokert_switch *switches;
+  /* Last, so that a table without them (zero-filled) has none; the kernel runtime ignores them. */
+  int nchecks;
+  const struct mokert_check *checks;
 };
 
 /* Defined by the generated schedule_table.c. */
@@ -73,9 +88,13 @@ static inline void mokert_probe(int probe) {
   if (__builtin_expect(mokert_test_started, 0)) mokert_probe_hit(probe);
 }
 
-/* Probe after a condition is evaluated and before the branch: if (mokert_probe_cond(3, (c))). */
+/* Slow path of a condition probe: compares `cond` with the branch checks of this
+ * evaluation, then does what mokert_probe_hit does. */
+void mokert_cond_hit(int probe, int cond);
+
+/* Probe after a condition is evaluated and before the branch: if (mokert_probe_cond(3, !!(c))). */
 static inline int mokert_probe_cond(int probe, int cond) {
-  if (__builtin_expect(mokert_test_started, 0)) mokert_probe_hit(probe);
+  if (__builtin_expect(mokert_test_started, 0)) mokert_cond_hit(probe, cond);
   return cond;
 }
 
@@ -88,6 +107,10 @@ static inline int mokert_probe_cond(int probe, int cond) {
  *   MOKERT free                                            the last switch was reached
  *   MOKERT diverged id=I seq=Q                             I ended before its last switch point
  *                                                          (row Q, a RETIRE row): taken as reached
+ *   MOKERT branch id=I probe=P count=C cex-step=X at=FILE:LINE model=B code=B
+ *                                                          at I's C-th evaluation of the condition
+ *                                                          at probe P the code took branch B
+ *                                                          (true|false), the model the other
  *   MOKERT exit id=I                                       I's start function returned
  *   MOKERT unknown fn=F index=K                            a thread the schedule does not name
  *   MOKERT stalled seq=Q of=S waiting-for=I ms=M            deadline passed at switch Q

@@ -85,6 +85,28 @@ void mokert_probe_hit(int probe) {
   pthread_mutex_unlock(&mk.lock);
 }
 
+void mokert_cond_hit(int probe, int cond) {
+  int self = mk_self;
+  if (self >= 0 && probe >= 0 && probe < mk.table->nprobes && mk.table->nchecks > 0) {
+    pthread_mutex_lock(&mk.lock);
+    if (!mk.free_run) {
+      /* The evaluation this is: mokert_probe_hit below counts it. */
+      unsigned c = mk.counts[self * mk.table->nprobes + probe] + 1;
+      for (int i = 0; i < mk.table->nchecks; ++i) {
+        const struct mokert_check *k = &mk.table->checks[i];
+        if (k->thread != self || k->probe != probe || k->count != c || !!k->expected == !!cond) continue;
+        char file[256];
+        mk_word(file, sizeof file, mk.table->probes[probe].file);
+        mk_log("branch id=%d probe=%d count=%u cex-step=%u at=%s:%u model=%s code=%s", self, probe, c,
+               k->cex_step, file, mk.table->probes[probe].line, k->expected ? "true" : "false",
+               cond ? "true" : "false");
+      }
+    }
+    pthread_mutex_unlock(&mk.lock);
+  }
+  mokert_probe_hit(probe);
+}
+
 /* The controller: releases exactly one scheduled thread at a time, row by row. */
 static void *mk_controller(void *unused) {
   (void)unused;
