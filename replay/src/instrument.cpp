@@ -13,7 +13,10 @@ namespace mokert {
 
 fs::path replay_dir(const ReplayRequest& r) { return r.work_dir / ("replay-" + std::to_string(r.number)); }
 
-InstrumentResult instrument_counterexample(const ReplayRequest& r) {
+InstrumentResult instrument_counterexample(const ReplayRequest& request) {
+  // Absolute, because the instrumented sources are compiled from other folders.
+  ReplayRequest r = request;
+  r.work_dir = fs::absolute(request.work_dir);
   fs::path cex_file = r.work_dir / ("cex-" + std::to_string(r.number) + ".xml");
   fs::path map_file = r.work_dir / "model.map.xml";
   if (!fs::exists(cex_file))

@@ -1,4 +1,6 @@
 // Dispatch on the replay target; writes verdict-N.xml for every outcome.
+#include <filesystem>
+
 #include "mokert/error.hpp"
 #include "mokert/replay.hpp"
 #ifdef MOKERT_HAVE_KMOD
@@ -15,7 +17,10 @@ bool kmod_available() {
 #endif
 }
 
-Verdict replay_counterexample(const ReplayRequest& request) {
+Verdict replay_counterexample(const ReplayRequest& given) {
+  // Absolute, because the replay runs compilers and programs in folders of their own.
+  ReplayRequest request = given;
+  request.work_dir = std::filesystem::absolute(given.work_dir);
   if (request.target.empty() || request.target == "user") return replay_user(request);
   if (request.target == "kmod") {
 #ifdef MOKERT_HAVE_KMOD

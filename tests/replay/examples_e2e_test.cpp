@@ -23,6 +23,18 @@ TEST(ReplayExamples, LostUpdateIsConfirmed) {
   EXPECT_EQ(read_verdict(dir / "verdict-1.xml").kind, VerdictKind::Confirmed);
 }
 
+// The README's demo runs `mokert run ... -o work/demo-NAME`: a work folder relative to the caller.
+TEST(ReplayExamples, LostUpdateIsConfirmedWithARelativeWorkFolder) {
+  auto base = work_dir("ex1-relative");
+  ProcessOptions o;
+  o.cwd = base;
+  o.deadline = std::chrono::seconds(120);
+  auto r = run_process(MOKERT_BIN, {"run", example("lost-update/lost-update.prx"), "-o", "work/rel", "--timeout", "5"}, o);
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  EXPECT_NE(r.out.find("cex 1: CONFIRMED"), std::string::npos) << r.out;
+  EXPECT_EQ(read_verdict(base / "work/rel/verdict-1.xml").kind, VerdictKind::Confirmed);
+}
+
 // Example 2: the same code with a mutex; SPIN finds no error, nothing to replay.
 TEST(ReplayExamples, LockedCounterHasNoError) {
   auto dir = work_dir("ex2");
