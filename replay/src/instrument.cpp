@@ -1,11 +1,11 @@
 // Mapper + instrumenter for one counterexample: schedule-N.xml, schedule_table.c, instrumented sources.
 #include <set>
 
-#include "instrumenter.hpp"
+#include "src/instrumenter.hpp"
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/replay.hpp"
-#include "schedule_table.hpp"
+#include "src/schedule_table.hpp"
 
 namespace fs = std::filesystem;
 

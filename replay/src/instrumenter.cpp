@@ -1,7 +1,7 @@
 // Instrumenter (MOKERT §3.3): probes after switch-point statements, wrappers around switch-point
 // conditions, pthread_create / mutex calls redirected to the runtime. Everything is placed by
 // AST node (expansion locations), so two statements on one line and multi-line statements work.
-#include "instrumenter.hpp"
+#include "src/instrumenter.hpp"
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/ParentMapContext.h>

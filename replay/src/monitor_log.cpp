@@ -1,8 +1,8 @@
-#include "monitor_log.hpp"
+#include "src/monitor_log.hpp"
 
 #include <sstream>
 
-#include "mokert_replay_prefix.hpp"
+#include "src/mokert_replay_prefix.hpp"
 
 namespace mokert {
 

@@ -1,36 +1,57 @@
-// Dispatch on the replay target; writes verdict-N.xml for every outcome.
+// Dispatch on the replay target: prepare, instrument, build, run; writes verdict-N.xml for every
+// outcome, an ERROR one included.
+#include <array>
 #include <filesystem>
 
 #include "mokert/error.hpp"
 #include "mokert/replay.hpp"
-#ifdef MOKERT_HAVE_KMOD
-#include "mokert/kmod.hpp"
-#endif
+#include "targets/target.hpp"
 
 namespace mokert {
 
-bool kmod_available() {
-#ifdef MOKERT_HAVE_KMOD
-  return true;
-#else
-  return false;
-#endif
+namespace {
+
+// The one list of targets: a new target adds its line here.
+std::array<const ReplayTarget*, 2> targets() { return {&user_target(), &kmod_target()}; }
+
+} // namespace
+
+std::vector<std::string> replay_target_names() {
+  std::vector<std::string> names;
+  for (const ReplayTarget* t : targets()) names.push_back(t->name());
+  return names;
 }
 
 Verdict replay_counterexample(const ReplayRequest& given) {
   // Absolute, because the replay runs compilers and programs in folders of their own.
   ReplayRequest request = given;
   request.work_dir = std::filesystem::absolute(given.work_dir);
-  if (request.target.empty() || request.target == "user") return replay_user(request);
-  if (request.target == "kmod") {
-#ifdef MOKERT_HAVE_KMOD
-    return replay_kmod(request);
-#else
-    throw InputError("--target kmod is not available in this build of mokert (the kernel-module target, "
-                     "replay/src/kmod_*.cpp, is not built in); use --target user for pthread programs");
-#endif
+  std::string name = request.target.empty() ? "user" : request.target;
+  const ReplayTarget* target = nullptr;
+  for (const ReplayTarget* t : targets())
+    if (t->name() == name) target = t;
+  if (target == nullptr) {
+    std::string known;
+    for (const auto& n : replay_target_names()) known += (known.empty() ? "" : ", ") + n;
+    throw InputError("unknown replay target '" + name + "'; use one of: " + known);
   }
-  throw InputError("unknown replay target '" + request.target + "'; use user or kmod");
+  target->prepare(request);
+  InstrumentResult instrumented = instrument_counterexample(request);
+  std::filesystem::path verdict_file = request.work_dir / ("verdict-" + std::to_string(request.number) + ".xml");
+  Verdict v;
+  try {
+    std::filesystem::path artefact = target->build(request, instrumented);
+    v = target->run(request, instrumented, artefact);
+  } catch (const BuildFailure& e) {
+    v.kind = VerdictKind::Error;
+    v.reason = e.what();
+    v.evidence = e.evidence;
+  }
+  v.number = request.number;
+  v.target = target->name();
+  v.steps_total = static_cast<unsigned>(instrumented.schedule.switches.size());
+  write_verdict(v, verdict_file);
+  return v;
 }
 
 } // namespace mokert

@@ -1,4 +1,4 @@
-#include "schedule_table.hpp"
+#include "src/schedule_table.hpp"
 
 #include <sstream>
 

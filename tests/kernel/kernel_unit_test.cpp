@@ -8,7 +8,7 @@
 #include "mokert/error.hpp"
 #include "mokert/process.hpp"
 #include "mokert/vm.hpp"
-#include "vm_cpio.hpp"
+#include "vm/cpio.hpp"
 
 using namespace mokert;
 
@@ -77,7 +77,7 @@ TEST(KernelBuild, MissingKernelSaysToRunBootstrap) {
 }
 
 // ---- the kmod verdict from console text (the lines the kernel runtime prints) ----
-#include "kmod_module.hpp"
+#include "targets/kmod/module.hpp"
 
 namespace {
 

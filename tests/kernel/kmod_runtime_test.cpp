@@ -3,10 +3,10 @@
 // that cannot be followed ends STALLED naming the mutex and both threads, with no QEMU left.
 #include <gtest/gtest.h>
 
-#include "kmod_module.hpp"
+#include "targets/kmod/module.hpp"
 #include "ktest_util.hpp"
 #include "mokert/files.hpp"
-#include "schedule_table.hpp"
+#include "src/schedule_table.hpp"
 
 using namespace mokert;
 

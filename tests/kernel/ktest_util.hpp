@@ -6,7 +6,7 @@
 #include <csignal>
 #include <unistd.h>
 
-#include "kmod_build.hpp"
+#include "targets/kmod/build.hpp"
 #include "mokert/files.hpp"
 
 namespace ktest {

@@ -1,6 +1,6 @@
 #include <gtest/gtest.h>
 
-#include "instrumenter.hpp"
+#include "src/instrumenter.hpp"
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/process.hpp"

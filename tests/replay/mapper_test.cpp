@@ -2,7 +2,7 @@
 
 #include "cex_builder.hpp"
 #include "mokert/replay.hpp"
-#include "schedule_table.hpp"
+#include "src/schedule_table.hpp"
 
 namespace mokert {
 namespace {

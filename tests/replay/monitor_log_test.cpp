@@ -1,7 +1,7 @@
 #include <gtest/gtest.h>
 
-#include "monitor_log.hpp"
-#include "user_verdict.hpp"
+#include "src/monitor_log.hpp"
+#include "targets/user/verdict.hpp"
 
 namespace mokert {
 namespace {

@@ -46,10 +46,7 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request);
 // Replays counterexample N on its target and writes DIR/verdict-N.xml.
 Verdict replay_counterexample(const ReplayRequest& request);
 
-// The user-space (pthread) target.
-Verdict replay_user(const ReplayRequest& request);
-
-// Whether `--target kmod` is built in (the kernel engineer's replay/src/kmod_*.cpp).
-bool kmod_available();
+// The targets built in (user, kmod, ...), for usage messages.
+std::vector<std::string> replay_target_names();
 
 } // namespace mokert

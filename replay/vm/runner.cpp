@@ -9,7 +9,7 @@
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/process.hpp"
-#include "vm_cpio.hpp"
+#include "vm/cpio.hpp"
 
 namespace fs = std::filesystem;
 

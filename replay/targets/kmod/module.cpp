@@ -1,8 +1,8 @@
-#include "kmod_module.hpp"
+#include "targets/kmod/module.hpp"
 
 #include <algorithm>
 
-#include "kmod_build.hpp"
+#include "targets/kmod/build.hpp"
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 

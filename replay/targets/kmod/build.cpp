@@ -1,4 +1,4 @@
-#include "kmod_build.hpp"
+#include "targets/kmod/build.hpp"
 
 #include <sstream>
 

@@ -1,4 +1,4 @@
-#include "user_verdict.hpp"
+#include "targets/user/verdict.hpp"
 
 #include <csignal>
 #include <cstring>

@@ -4,7 +4,7 @@
 #include "mokert/process.hpp"
 #include "mokert/schedule.hpp"
 #include "mokert/verdict.hpp"
-#include "monitor_log.hpp"
+#include "src/monitor_log.hpp"
 
 namespace mokert {
 

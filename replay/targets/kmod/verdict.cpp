@@ -2,8 +2,8 @@
 // kernel's own reports (BUG/oops/WARN/KASAN/lockdep/slab poison).
 #include <sstream>
 
-#include "kmod_module.hpp"
-#include "monitor_log.hpp"
+#include "targets/kmod/module.hpp"
+#include "src/monitor_log.hpp"
 
 namespace mokert::kmod {
 

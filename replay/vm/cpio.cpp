@@ -1,4 +1,4 @@
-#include "vm_cpio.hpp"
+#include "vm/cpio.hpp"
 
 #include <cstdio>
 

@@ -1,0 +1,112 @@
+// The user-space target: instrument, build with cc, run with a deadline, give the verdict.
+#include <algorithm>
+
+#include "mokert/error.hpp"
+#include "mokert/files.hpp"
+#include "mokert/process.hpp"
+#include "mokert/replay.hpp"
+#include "src/monitor_log.hpp"
+#include "targets/target.hpp"
+#include "targets/user/verdict.hpp"
+
+namespace fs = std::filesystem;
+
+namespace mokert {
+
+namespace {
+
+// The extractor's flags that matter for building: macros, include paths, language standard.
+std::vector<std::string> build_flags(const std::vector<std::string>& flags) {
+  std::vector<std::string> out;
+  for (size_t i = 0; i < flags.size(); ++i) {
+    const std::string& f = flags[i];
+    bool takes_next = (f == "-I" || f == "-D" || f == "-U" || f == "-isystem" || f == "-include");
+    if (f.rfind("-D", 0) == 0 || f.rfind("-U", 0) == 0 || f.rfind("-I", 0) == 0 || f.rfind("-std=", 0) == 0 ||
+        f.rfind("-isystem", 0) == 0 || f == "-include") {
+      out.push_back(f);
+      if (takes_next && i + 1 < flags.size()) out.push_back(flags[++i]);
+    }
+  }
+  return out;
+}
+
+std::string first_error(const std::string& out) {
+  auto at = out.find("error:");
+  if (at == std::string::npos) return "";
+  auto b = out.rfind('\n', at);
+  b = b == std::string::npos ? 0 : b + 1;
+  return out.substr(b, out.find('\n', at) - b);
+}
+
+class UserTarget final : public ReplayTarget {
+ public:
+  std::string name() const override { return "user"; }
+
+  void prepare(ReplayRequest& r) const override {
+    if (!r.sanitize.empty() && r.sanitize != "thread" && r.sanitize != "address")
+      throw InputError("--sanitize " + r.sanitize + ": use thread or address");
+  }
+
+  fs::path build(const ReplayRequest& r, const InstrumentResult& in) const override {
+    fs::path dir = replay_dir(r);
+    fs::path runtime = source_root() / "replay" / "runtime";
+    fs::path program = dir / "program";
+    std::vector<std::string> args = {"-g", "-O0", "-pthread", "-o", program.string(),
+                                     "-I" + (runtime / "include").string(), "-I" + (runtime / "user").string()};
+    if (!r.sanitize.empty()) args.push_back("-fsanitize=" + r.sanitize);
+    // The copies include the originals' headers by relative path: search the original folders.
+    std::vector<fs::path> dirs;
+    for (const auto& p : in.schedule.probes) dirs.push_back(fs::path(p.file).parent_path());
+    for (const auto& s : r.sources) dirs.push_back(fs::absolute(s).parent_path());
+    if (!r.driver.empty()) dirs.push_back(fs::absolute(r.driver).parent_path());
+    std::sort(dirs.begin(), dirs.end());
+    dirs.erase(std::unique(dirs.begin(), dirs.end()), dirs.end());
+    for (const auto& d : dirs) args.push_back("-I" + d.string());
+    for (const auto& f : build_flags(r.compile_flags)) args.push_back(f);
+    for (const auto& s : in.sources) args.push_back(s.string());
+    args.push_back(in.table_c.string());
+    for (const char* f : {"mokert_runtime.c", "mokert_monitor.c", "mokert_locks.c"})
+      args.push_back((runtime / "user" / f).string());
+
+    ProcessOptions build_opts;
+    build_opts.cwd = dir;
+    build_opts.deadline = std::chrono::milliseconds(120'000);
+    ProcessResult build = run_process("cc", args, build_opts);
+    if (build.timed_out || build.exit_code != 0) {
+      std::string err = first_error(build.out);
+      std::string command = "cc";
+      for (const auto& a : args) command += " " + a;
+      throw BuildFailure("the instrumented program does not compile (" + (err.empty() ? "cc failed" : err) +
+                             "); the instrumented files are kept in " + (dir / "src").string(),
+                         command + "\n" + build.out);
+    }
+    return program;
+  }
+
+  Verdict run(const ReplayRequest& r, const InstrumentResult& in, const fs::path& program) const override {
+    fs::path dir = replay_dir(r);
+    fs::path cex_file = r.work_dir / ("cex-" + std::to_string(r.number) + ".xml");
+    PropertyOutcome expected = read_counterexample(cex_file).outcome;
+    fs::path log_file = dir / "monitor.log";
+    std::error_code ec;
+    fs::remove(log_file, ec);
+    ProcessOptions run_opts;
+    run_opts.cwd = dir;
+    run_opts.deadline = r.timeout;
+    // The monitor reports a stall well before the tool's deadline, so its diagnosis is complete.
+    long stall_ms = std::max<long>(100, static_cast<long>(r.timeout.count()) * 3 / 4);
+    run_opts.env = {{"MOKERT_LOG", log_file.string()}, {"MOKERT_STALL_MS", std::to_string(stall_ms)}};
+    ProcessResult result = run_process(program.string(), {}, run_opts);
+    std::string log_text = fs::exists(log_file) ? read_file(log_file) : "";
+    return user_verdict(in.schedule, expected, result, parse_monitor_log(log_text));
+  }
+};
+
+} // namespace
+
+const ReplayTarget& user_target() {
+  static const UserTarget target;
+  return target;
+}
+
+} // namespace mokert
