@@ -52,4 +52,11 @@ fs::path source_root() {
   return MOKERT_SOURCE_DIR;
 }
 
+fs::path cache_root() {
+  if (const char* c = std::getenv("MOKERT_CACHE"); c && *c) return c;
+  if (const char* x = std::getenv("XDG_CACHE_HOME"); x && *x) return fs::path(x) / "mokert";
+  if (const char* h = std::getenv("HOME"); h && *h) return fs::path(h) / ".cache" / "mokert";
+  return fs::temp_directory_path() / "mokert-cache";
+}
+
 } // namespace mokert

@@ -78,8 +78,12 @@ private:
 
   InputError err(unsigned line, const std::string& msg) const { return InputError(located(file_, line, msg)); }
 
+  // A path is relative to the script's folder; "@cache/..." is inside mokert's cache folder
+  // (where scripts/kernel-flags unpacks kernel sources), so scripts need not know where that is.
   fs::path rel(const std::string& name) const {
-    fs::path p(unquote(name));
+    const std::string n = unquote(name);
+    if (n.rfind("@cache/", 0) == 0) return (cache_root() / n.substr(7)).lexically_normal();
+    fs::path p(n);
     return p.is_absolute() ? p : fs::absolute(dir_ / p).lexically_normal();
   }
 

@@ -11,6 +11,7 @@
 #include <regex>
 
 #include "mokert/process.hpp"
+#include "test_folder.hpp"
 
 namespace fs = std::filesystem;
 
@@ -44,10 +45,8 @@ TEST_P(PthreadRuntime, SpinReportsWhatTheModelExpects) {
   const std::string expect = expectation(model);
   ASSERT_TRUE(expect == "ok" || expect == "assertion violated" || expect == "invalid end state") << model;
 
-  // ctest runs this in the build folder: the work folder stays there for inspection.
-  const fs::path work = fs::current_path() / "script-pthread-work" / GetParam();
-  fs::remove_all(work);
-  fs::create_directories(work);
+  mokert::test::TestFolder folder("pthread-" + GetParam());
+  const fs::path& work = folder.path();
   mokert::ProcessOptions opt;
   opt.cwd = work;
   opt.deadline = std::chrono::seconds(60);

@@ -16,4 +16,10 @@ std::string read_file(const std::filesystem::path& path);
 // MOKERT_HOME overrides the location compiled in.
 std::filesystem::path source_root();
 
+// Folder for data mokert derives once and reuses (the unpacked kernel source and its flags):
+// MOKERT_CACHE, else $XDG_CACHE_HOME/mokert, else ~/.cache/mokert. Never inside the checkout,
+// so that tests and checkouts share it and nothing generated lands in the repository.
+// scripts/kernel-flags uses the same rule.
+std::filesystem::path cache_root();
+
 } // namespace mokert
