@@ -3,12 +3,11 @@
 // the RUN line in a folder of its own and holds mokert to them. One CTest per program.
 #include <gtest/gtest.h>
 
-#include <unistd.h>
-
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <set>
 #include <sstream>
 #include <string>
@@ -17,6 +16,7 @@
 #include "mokert/process.hpp"
 #include "mokert/verdict.hpp"
 #include "mokert/verification.hpp"
+#include "test_folder.hpp"
 
 namespace fs = std::filesystem;
 
@@ -160,9 +160,8 @@ TEST_P(Verdicts, ToolGivesTheHeadersOutcome) {
     GTEST_SKIP() << c.name << " is listed in tests/verdicts/CMakeLists.txt as failing on main (see the "
                  << "list's comment); MOKERT_VERDICTS_ALL=1 runs it";
 
-  auto dir = fs::temp_directory_path() / ("mokert-verdicts-" + c.name + "-" + std::to_string(::getpid()));
-  fs::remove_all(dir);
-  fs::create_directories(dir);
+  // Kept when the test fails, so monitor.log, model.pml and cex-N.xml can be read.
+  fs::path dir = test::fresh_folder("verdicts-" + c.name);
   std::vector<std::string> args = c.run;
   args.insert(args.end(), {"-o", (dir / "out").string()});
   ProcessOptions o;
@@ -203,7 +202,11 @@ TEST_P(Verdicts, ToolGivesTheHeadersOutcome) {
       EXPECT_NE(squeeze(v.reason).find(squeeze(word)), std::string::npos)
           << f.filename().string() << ": the reason does not name `" << word << "`: " << v.reason;
   }
-  if (!HasFailure()) fs::remove_all(dir);
+  if (HasFailure()) {
+    std::cout << "work folder kept: " << dir.string() << "\n";
+  } else if (!std::getenv("MOKERT_KEEP_TEST_FOLDERS")) {
+    fs::remove_all(dir);
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Corpus, Verdicts, ::testing::ValuesIn(all_cases()),
