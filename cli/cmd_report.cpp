@@ -1,13 +1,40 @@
+// `mokert report DIR [--srcroot DIR] [--partial]`: report.html, report.sarif, report.json.
 #include <iostream>
 
 #include "commands.hpp"
 #include "mokert/error.hpp"
+#include "mokert/report.hpp"
 
 namespace mokert::cli {
 
-int cmd_report(const Args&) {
-  std::cerr << "mokert report: not built yet; it arrives with a later issue\n";
-  return kExitUsage;
+int cmd_report(const Args& a) {
+  const char* usage = "usage: mokert report DIR [--srcroot DIR] [--partial]";
+  ReportOptions o;
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (a[i] == "--srcroot") {
+      if (i + 1 >= a.size()) throw InputError(std::string("--srcroot needs a folder\n") + usage);
+      o.srcroot = a[++i];
+    } else if (a[i] == "--partial") {
+      o.partial = true;
+    } else if (a[i] == "-h" || a[i] == "--help") {
+      std::cout << usage << "\n  --srcroot DIR  SARIF locations relative to DIR (default: the C files' git checkout)\n"
+                << "  --partial      report counterexamples that have no verdict yet\n";
+      return kExitOk;
+    } else if (!a[i].empty() && a[i][0] == '-') {
+      throw InputError("unknown option '" + a[i] + "'\n" + usage);
+    } else if (o.dir.empty()) {
+      o.dir = a[i];
+    } else {
+      throw InputError(std::string("too many arguments\n") + usage);
+    }
+  }
+  if (o.dir.empty()) throw InputError(std::string("no work folder given\n") + usage);
+  ReportFiles f = write_report(o);
+  for (const auto& n : f.notes) std::cerr << "note: " << n << "\n";
+  std::cout << "report: " << f.html.string() << "\n";
+  std::cout << "sarif: " << f.sarif.string() << "\n";
+  std::cout << "json: " << f.json.string() << "\n";
+  return kExitOk;
 }
 
 } // namespace mokert::cli

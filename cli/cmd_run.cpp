@@ -6,11 +6,30 @@
 #include "mokert/error.hpp"
 #include "mokert/extractor.hpp"
 #include "mokert/replay_args.hpp"
+#include "mokert/report.hpp"
 #include "mokert/script.hpp"
 
 namespace fs = std::filesystem;
 
 namespace mokert::cli {
+
+namespace {
+
+// The report is the run's last artefact; failing to write it must not hide the verdicts above.
+void write_run_report(const fs::path& dir) {
+  try {
+    ReportOptions o;
+    o.dir = dir;
+    o.partial = true;
+    ReportFiles f = write_report(o);
+    for (const auto& n : f.notes) std::cerr << "note: " << n << "\n";
+    std::cout << "report: " << f.html.string() << "\n";
+  } catch (const std::exception& e) {
+    std::cerr << "mokert run: warning: no report: " << e.what() << "\n";
+  }
+}
+
+} // namespace
 
 int cmd_run(const Args& args) {
   ReplayArgs a = parse_replay_args(args);
@@ -41,6 +60,7 @@ int cmd_run(const Args& args) {
   if (rep.counterexamples.empty()) {
     std::cout << (vr.complete ? "no errors: SPIN found no counterexample\n"
                               : "no counterexample, but the search was incomplete\n");
+    write_run_report(dir);
     return kExitOk;
   }
 
@@ -64,6 +84,7 @@ int cmd_run(const Args& args) {
     confirmed |= v.kind == VerdictKind::Confirmed;
     error |= v.kind == VerdictKind::Error;
   }
+  write_run_report(dir);
   if (confirmed) return kExitBug;
   return error ? kExitTool : kExitOk;
 }

@@ -11,6 +11,7 @@
 #include "mokert/files.hpp"
 #include "mokert/pan_output.hpp"
 #include "mokert/process.hpp"
+#include "mokert/progress.hpp"
 #include "replay_internal.hpp"
 #include "settings.hpp"
 
@@ -30,6 +31,14 @@ std::string join(const std::vector<std::string>& v) {
   std::string s;
   for (const auto& x : v) s += (s.empty() ? "" : " ") + x;
   return s;
+}
+
+// pan's periodic "Depth= D States= S Transitions= T ..." line as a progress detail.
+std::string pan_progress_line(const std::string& line) {
+  static const std::regex re(R"(Depth=\s*(\d+)\s+States=\s*(\S+))");
+  std::smatch m;
+  if (!std::regex_search(line, m, re)) return "";
+  return m[2].str() + " states, depth " + m[1].str();
 }
 
 ProcessOptions in_dir(const VerifyOptions& o) {
@@ -52,7 +61,9 @@ void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResul
   // A pan.c or pan left by an earlier run must never pass for this one.
   fs::remove(o.dir / "pan.c");
   fs::remove(o.dir / "pan");
+  Progress spin_progress("spin -a: generating pan.c");
   auto spin = run_process("spin", {"-a", "model.pml"}, in_dir(o));
+  spin_progress.done(spin.exit_code == 0 ? "done" : "failed");
   check_finished(spin, "spin -a", o);
   // spin -a reports syntax errors as "spin: model.pml:3, Error: ..." and exits non-zero.
   if (spin.exit_code != 0 || spin.out.find(", Error:") != std::string::npos ||
@@ -61,7 +72,9 @@ void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResul
                     std::to_string(spin.exit_code) + "):\n" + tail(spin.out, 20));
   res.pan_flags = "spin -a model.pml";
   auto args = cc_args(s);
+  Progress cc_progress("cc: compiling pan");
   auto cc = run_process("cc", args, in_dir(o));
+  cc_progress.done(cc.exit_code == 0 ? "done" : "failed");
   check_finished(cc, "cc pan.c", o);
   res.cc_flags = join(args);
   if (cc.exit_code != 0)
@@ -127,7 +140,11 @@ VerifyReport verify(const VerifyOptions& o) {
   for (;;) {
     auto args = pan_args(s);
     res.run_flags = join(args);
-    auto run = run_process("./pan", args, in_dir(o));
+    Progress pan_progress("pan: searching the state space");
+    ProcessOptions pan_options = in_dir(o);
+    pan_progress.follow(pan_options, pan_progress_line);
+    auto run = run_process("./pan", args, pan_options);
+    pan_progress.done(run.timed_out ? "timed out" : "done");
     pan_seconds += run.seconds;
     if (run.timed_out) {
       pan = parse_pan_output(run.out);

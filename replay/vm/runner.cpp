@@ -3,12 +3,14 @@
 #include <csignal>
 #include <cstdlib>
 #include <iostream>
+#include <memory>
 #include <regex>
 #include <sstream>
 
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/process.hpp"
+#include "mokert/progress.hpp"
 #include "vm/cpio.hpp"
 
 namespace fs = std::filesystem;
@@ -97,22 +99,18 @@ int read_pid(const fs::path& pidfile) {
   }
 }
 
-// Tracks the console as it streams in, for progress lines on stderr.
-struct Progress {
-  bool show = true;
+// Tracks the console as it streams in: the phase (booting, module loaded, replaying) is the
+// progress detail on stderr.
+struct ConsoleProgress {
+  std::unique_ptr<Progress> bar;  // null when the request asks for no progress
   std::string end_marker;
   std::string partial;
-  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
   bool printed_replay = false;
   std::filesystem::path pidfile;
   int pid = 0;  // QEMU deletes its pidfile when it exits: read it while it runs
 
   void say(const std::string& what) {
-    if (!show) return;
-    double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f", t);
-    std::cerr << "mokert: vm: [" << buf << " s] " << what << "\n";
+    if (bar) bar->milestone(what);
   }
   void line(const std::string& l) {
     if (l.find(kInitLine) == 0) say("kernel booted, loading modules");
@@ -126,7 +124,7 @@ struct Progress {
     else if (!end_marker.empty() && l.find(end_marker) != std::string::npos) say("replay ended, powering off");
   }
   static void on_output(const std::string& chunk, void* user) {
-    auto* self = static_cast<Progress*>(user);
+    auto* self = static_cast<ConsoleProgress*>(user);
     if (self->pid == 0) self->pid = read_pid(self->pidfile);
     self->partial += chunk;
     std::size_t nl;
@@ -218,16 +216,17 @@ VmResult run_in_vm(const VmRequest& request) {
       "-serial", "stdio", "-monitor", "none", "-no-reboot", "-pidfile", pidfile.string(),
       "-kernel", kernel.string(), "-initrd", initramfs.string(), "-append", cmdline};
 
-  Progress progress;
-  progress.show = request.progress;
+  ConsoleProgress progress;
+  if (request.progress)
+    progress.bar = std::make_unique<Progress>(std::string("vm: booting ") + kernel.filename().string() +
+                                              " in QEMU (" + (result.accel_kvm ? "KVM" : "TCG") + ", " +
+                                              std::to_string(request.cpus) + " CPUs)");
   progress.end_marker = request.end_marker;
   progress.pidfile = pidfile;
-  progress.say(std::string("booting ") + kernel.filename().string() + " in QEMU (" +
-               (result.accel_kvm ? "KVM" : "TCG") + ", " + std::to_string(request.cpus) + " CPUs)");
   ProcessOptions options;
   options.cwd = request.work_dir;
   options.deadline = request.boot_deadline + request.run_deadline + request.shutdown_deadline;
-  options.on_output = &Progress::on_output;
+  options.on_output = &ConsoleProgress::on_output;
   options.user = &progress;
   ProcessResult run = run_process("qemu-system-x86_64", args, options);
   result.qemu_pid = progress.pid ? progress.pid : read_pid(pidfile);
@@ -271,7 +270,7 @@ VmResult run_in_vm(const VmRequest& request) {
     result.outcome = VmOutcome::TimedOut;
     result.timeout_phase = "run";
   }
-  progress.say(std::string("QEMU exited: ") + to_string(result.outcome));
+  if (progress.bar) progress.bar->done(std::string("QEMU exited: ") + to_string(result.outcome));
   return result;
 }
 

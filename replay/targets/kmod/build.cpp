@@ -5,6 +5,7 @@
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/process.hpp"
+#include "mokert/progress.hpp"
 #include "mokert/vm.hpp"
 
 namespace fs = std::filesystem;
@@ -48,8 +49,10 @@ fs::path build_module(const BuildRequest& request) {
 
   ProcessOptions options;
   options.deadline = request.deadline;
+  Progress progress("kbuild: building module " + request.module);
   ProcessResult r = run_process("make", {"-C", kernel.headers.string(), "M=" + fs::absolute(request.dir).string(),
                                          "modules"}, options);
+  progress.done(r.exit_code == 0 ? "done" : "failed");
   fs::path ko = request.dir / (request.module + ".ko");
   if (r.timed_out)
     throw ToolError("kbuild of module " + request.module + " in " + request.dir.string() + " took longer than " +

@@ -4,6 +4,7 @@
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/process.hpp"
+#include "mokert/progress.hpp"
 #include "mokert/replay.hpp"
 #include "src/monitor_log.hpp"
 #include "targets/target.hpp"
@@ -71,7 +72,9 @@ class UserTarget final : public ReplayTarget {
     ProcessOptions build_opts;
     build_opts.cwd = dir;
     build_opts.deadline = std::chrono::milliseconds(120'000);
+    Progress progress("cc: building the replay program of counterexample " + std::to_string(r.number));
     ProcessResult build = run_process("cc", args, build_opts);
+    progress.done(build.exit_code == 0 ? "done" : "failed");
     if (build.timed_out || build.exit_code != 0) {
       std::string err = first_error(build.out);
       std::string command = "cc";
@@ -96,7 +99,9 @@ class UserTarget final : public ReplayTarget {
     // The monitor reports a stall well before the tool's deadline, so its diagnosis is complete.
     long stall_ms = std::max<long>(100, static_cast<long>(r.timeout.count()) * 3 / 4);
     run_opts.env = {{"MOKERT_LOG", log_file.string()}, {"MOKERT_STALL_MS", std::to_string(stall_ms)}};
+    Progress progress("replay: running counterexample " + std::to_string(r.number) + " on the real program");
     ProcessResult result = run_process(program.string(), {}, run_opts);
+    progress.done(result.timed_out ? "deadline reached" : "ended");
     std::string log_text = fs::exists(log_file) ? read_file(log_file) : "";
     return user_verdict(in.schedule, expected, result, parse_monitor_log(log_text));
   }

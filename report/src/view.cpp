@@ -1,0 +1,297 @@
+// From a counterexample, its schedule and its verdict to what the reports show: lanes (one per
+// thread), steps in global order, folds of model-only steps, and the evidence placed on steps.
+#include <algorithm>
+#include <regex>
+#include <set>
+
+#include "view.hpp"
+
+namespace fs = std::filesystem;
+
+namespace mokert::report {
+
+std::string verdict_name(const CexFiles& f) {
+  return f.verdict ? to_string(f.verdict->kind) : "NOT_REPLAYED";
+}
+
+std::string display_path(const std::string& file) { return fs::path(file).filename().string(); }
+
+std::string source_text(Sources& sources, const SourceRange& r) {
+  if (r.col == 0 || r.end_line < r.line || r.end_line - r.line > 20) return "";
+  auto lines = sources.lines(r.file, r.line, r.end_line);
+  if (lines.size() != r.end_line - r.line + 1) return "";
+  std::string text;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    const std::string& l = lines[i].second;
+    size_t from = i == 0 ? r.col - 1 : 0;
+    size_t to = i + 1 == lines.size() ? r.end_col : l.size();  // end column is inclusive
+    if (from > l.size() || to > l.size() || to < from) return "";
+    text += (text.empty() ? "" : " ") + l.substr(from, to - from);
+  }
+  std::string out;
+  bool space = false;
+  for (char c : text) {
+    if (c == ' ' || c == '\t') {
+      space = !out.empty();
+      continue;
+    }
+    if (space) out += ' ';
+    space = false;
+    out += c;
+  }
+  return out;
+}
+
+namespace {
+
+bool same_file(const std::string& named, const std::string& file) {
+  if (named == file) return true;
+  auto ends_with = [](const std::string& a, const std::string& b) {
+    return a.size() > b.size() && a.compare(a.size() - b.size(), b.size(), b) == 0 && a[a.size() - b.size() - 1] == '/';
+  };
+  return ends_with(file, named) || ends_with(named, file);
+}
+
+} // namespace
+
+std::vector<LocationRef> locations_in(const std::string& text, const std::vector<std::string>& files) {
+  static const std::regex ref(R"(([A-Za-z0-9_./+~-]+\.(?:c|h|cc|cpp|cxx|hpp)):([0-9]+))");
+  std::vector<LocationRef> out;
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), ref); it != std::sregex_iterator(); ++it) {
+    std::string named = (*it)[1];
+    for (const auto& f : files)
+      if (same_file(named, f)) {
+        out.push_back({f, static_cast<unsigned>(std::stoul((*it)[2]))});
+        break;
+      }
+  }
+  return out;
+}
+
+namespace {
+
+std::string note_kind(const std::string& text, const CexFiles& f) {
+  auto has = [&](const char* w) { return text.find(w) != std::string::npos; };
+  if (has("deadlock") || has("wait-for cycle")) return "deadlock";
+  if (has("ssertion")) return "assertion";
+  if (has("branch")) return "condition";
+  if (has("blocked on") || has("mutex") || has("lock")) return "lock";
+  if (f.verdict && (f.verdict->target == "kmod" || f.verdict->target == "ktree") &&
+      (has("KASAN") || has("BUG") || has("Oops") || has("WARNING")))
+    return "kernel";
+  if (f.verdict && f.verdict->kind == VerdictKind::Stalled) return "stall";
+  return "verdict";
+}
+
+void add_note(Step& s, Note n) {
+  for (const auto& have : s.notes)
+    if (have.text == n.text) return;
+  s.notes.push_back(std::move(n));
+}
+
+// The first line of a kernel report in the console excerpt, if there is one.
+std::string kernel_report_line(const std::string& evidence) {
+  static const char* marks[] = {"BUG:", "KASAN", "Oops", "WARNING:", "Kernel panic", "general protection",
+                                "lockdep", "possible circular locking", "list_add corruption", "list_del corruption"};
+  size_t b = 0;
+  while (b < evidence.size()) {
+    size_t e = evidence.find('\n', b);
+    std::string l = evidence.substr(b, e == std::string::npos ? std::string::npos : e - b);
+    for (const char* m : marks)
+      if (l.find(m) != std::string::npos) return l;
+    if (e == std::string::npos) break;
+    b = e + 1;
+  }
+  return "";
+}
+
+void add_end_line(Lane& l, const LocationRef& r, Note note) {
+  for (const auto& e : l.end_lines)
+    if (e.at.file == r.file && e.at.line == r.line) return;
+  SourceRange at;
+  at.file = r.file;
+  at.line = at.end_line = r.line;
+  l.end_lines.push_back({at, std::move(note)});
+}
+
+} // namespace
+
+View make_view(const CexFiles& files, const std::optional<LineMap>& map) {
+  View v;
+  v.files = &files;
+  const Counterexample& cex = files.cex;
+  v.property_kind = to_string(cex.outcome);
+  v.headline = to_string(cex.outcome);
+  if (!cex.message.empty()) v.headline += ": " + cex.message;
+
+  // Lanes: C threads by pid first, model-only processes after them.
+  std::vector<CexThread> threads = cex.threads;
+  std::set<int> known;
+  for (const auto& t : threads) known.insert(t.pid);
+  for (const auto& s : cex.steps)
+    if (!known.count(s.pid)) {
+      known.insert(s.pid);
+      threads.push_back({s.pid, s.proctype, "", s.environment});
+    }
+  std::stable_sort(threads.begin(), threads.end(), [](const CexThread& a, const CexThread& b) {
+    if (a.environment != b.environment) return !a.environment;
+    return a.pid < b.pid;
+  });
+  std::map<int, size_t> lane_of_pid;
+  for (const auto& t : threads) {
+    Lane l;
+    l.pid = t.pid;
+    l.proctype = t.proctype;
+    l.function = t.function;
+    l.environment = t.environment;
+    if (files.schedule)
+      for (const auto& st : files.schedule->threads)
+        if (st.pid == t.pid && (st.proctype.empty() || st.proctype == t.proctype)) {
+          l.replay_thread = st.id;
+          l.creation_index = st.creation_index;
+          if (l.function.empty()) l.function = st.function;
+          break;
+        }
+    std::string fn = l.function.empty() ? l.proctype : l.function;
+    if (l.replay_thread >= 0)
+      l.title = "T" + std::to_string(l.replay_thread) + " " + fn + " #" + std::to_string(l.creation_index);
+    else if (l.environment)
+      l.title = l.proctype + " (model)";
+    else
+      l.title = fn;
+    l.subtitle = "pid " + std::to_string(l.pid) + " · proctype " + l.proctype;
+    lane_of_pid[t.pid] = v.lanes.size();
+    v.lanes.push_back(l);
+  }
+
+  // Thread states from the verdict (its thread ids are the schedule's).
+  if (files.verdict)
+    for (const auto& ts : files.verdict->threads)
+      for (auto& l : v.lanes)
+        if (l.replay_thread == ts.thread) {
+          l.state = ts.state;
+          l.last_probe = ts.last_probe;
+          l.detail = ts.detail;
+        }
+
+  // Steps in order; a switch is where a C thread takes over from another.
+  int last_c_lane = -1;
+  size_t violation_index = cex.violation_step ? cex.violation_step : (cex.steps.empty() ? 0 : cex.steps.back().index);
+  for (const auto& cs : cex.steps) {
+    Step s;
+    s.step = &cs;
+    s.lane = lane_of_pid[cs.pid];
+    s.model_only = cs.environment || !cs.c || v.lanes[s.lane].environment;
+    if (!s.model_only) {
+      if (last_c_lane >= 0 && last_c_lane != static_cast<int>(s.lane)) {
+        s.switch_before = true;
+        s.switch_from = last_c_lane;
+      }
+      last_c_lane = static_cast<int>(s.lane);
+    }
+    s.violation = cs.index == violation_index;
+    if (s.violation) v.violation = v.steps.size();
+    v.steps.push_back(std::move(s));
+  }
+  // A replay that stopped early passed the steps up to its last switch point, not the rest.
+  if (files.verdict && files.schedule && files.verdict->steps_reached < files.schedule->switches.size()) {
+    unsigned r = files.verdict->steps_reached;
+    unsigned last = r == 0 ? 0 : files.schedule->switches[r - 1].cex_step;
+    for (auto& s : v.steps) s.reached = s.step->index <= last;
+  }
+  // Runs of model-only steps fold into one row; the violating step never folds.
+  for (size_t i = 0; i < v.steps.size();) {
+    if (!v.steps[i].model_only || v.steps[i].violation) {
+      ++i;
+      continue;
+    }
+    Fold f;
+    f.first = i;
+    std::set<std::string> procs;
+    while (i < v.steps.size() && v.steps[i].model_only && !v.steps[i].violation) {
+      v.steps[i].fold = static_cast<int>(v.folds.size());
+      const Lane& l = v.lanes[v.steps[i].lane];
+      if (procs.insert(l.title).second) f.processes.push_back(l.title);
+      ++f.count;
+      ++i;
+    }
+    v.folds.push_back(f);
+  }
+
+  // Evidence on the lines it names.
+  if (!v.steps.empty()) add_note(v.steps[v.violation], {"violation", "SPIN: " + v.headline});
+  std::vector<std::string> c_files;
+  for (const auto& cs : cex.steps)
+    if (cs.c && std::find(c_files.begin(), c_files.end(), cs.c->c.file) == c_files.end())
+      c_files.push_back(cs.c->c.file);
+  auto last_step_at = [&](const LocationRef& r, int lane) -> Step* {
+    for (size_t i = v.steps.size(); i-- > 0;) {
+      Step& s = v.steps[i];
+      if (lane >= 0 && static_cast<int>(s.lane) != lane) continue;
+      if (s.step->c && s.step->c->c.file == r.file && s.step->c->c.line <= r.line && r.line <= s.step->c->c.end_line)
+        return &s;
+    }
+    return nullptr;
+  };
+  if (files.verdict) {
+    const Verdict& vd = *files.verdict;
+    std::string reason = std::string(to_string(vd.kind)) + ": " + vd.reason;
+    std::string kind = note_kind(vd.reason, files);
+    bool placed = false;
+    if (vd.kind == VerdictKind::Confirmed && !v.steps.empty()) {
+      add_note(v.steps[v.violation], {kind, reason});
+      placed = true;
+    }
+    for (const auto& r : locations_in(vd.reason, c_files)) {
+      if (Step* s = last_step_at(r, -1)) {
+        add_note(*s, {kind, reason});
+        placed = true;
+        continue;
+      }
+      // A line with no step (the assertion that failed after the trail's last step): in the lane
+      // of the function it is in, else the violating thread's.
+      size_t lane = v.steps.empty() ? 0 : v.steps[v.violation].lane;
+      if (map)
+        for (const auto& e : map->entries)
+          if (e.c.file == r.file && e.c.line == r.line)
+            for (size_t li = 0; li < v.lanes.size(); ++li)
+              if (!v.lanes[li].environment && v.lanes[li].function == e.function) lane = li;
+      if (lane < v.lanes.size() && vd.kind == VerdictKind::Confirmed) {
+        add_end_line(v.lanes[lane], r, {kind, reason});
+        placed = true;
+      }
+    }
+    if (!placed) v.unplaced.push_back({kind, reason});
+    if (vd.target == "kmod" || vd.target == "ktree")
+      if (auto k = kernel_report_line(vd.evidence); !k.empty()) {
+        if (vd.kind == VerdictKind::Confirmed && !v.steps.empty())
+          add_note(v.steps[v.violation], {"kernel", "kernel: " + k});
+        else
+          v.unplaced.push_back({"kernel", "kernel: " + k});
+      }
+    // Each thread's state where it stopped: its last step at its last probe, or a line of its own.
+    for (size_t li = 0; li < v.lanes.size(); ++li) {
+      Lane& l = v.lanes[li];
+      if (l.state.empty()) continue;
+      std::string blocked;
+      if (auto b = l.detail.find("blocked on"); b != std::string::npos) blocked = l.detail.substr(b);
+      std::string text = l.title + " " + (blocked.empty() ? l.state : l.state == "blocked" ? blocked : l.state + ", " + blocked);
+      if (l.state == "done" || l.state == "unborn") continue;
+      auto refs = locations_in(blocked, c_files);
+      auto probe = locations_in(l.last_probe, c_files);
+      Step* at = nullptr;
+      if (!refs.empty()) at = last_step_at(refs.front(), static_cast<int>(li));
+      if (!at && !refs.empty()) {
+        add_end_line(l, refs.front(), {"lock", text});
+        continue;
+      }
+      if (!at && !probe.empty()) at = last_step_at(probe.front(), static_cast<int>(li));
+      if (at) add_note(*at, {blocked.empty() ? "thread" : "lock", text});
+    }
+  } else if (!files.missing_verdict.empty()) {
+    v.unplaced.push_back({"verdict", files.missing_verdict});
+  }
+  return v;
+}
+
+} // namespace mokert::report
