@@ -4,7 +4,7 @@
 #include <ctime>
 #include <sstream>
 
-#include "html.hpp"
+#include "render.hpp"
 
 namespace mokert::report {
 

@@ -1,7 +1,7 @@
 // write_report: load the artefacts, derive the view once, write the three files atomically.
 #include "mokert/report.hpp"
 
-#include "html.hpp"
+#include "render.hpp"
 #include "mokert/files.hpp"
 
 namespace fs = std::filesystem;

@@ -1,5 +1,5 @@
 // report.json: the report's content for scripts and CI; schema in docs/report.schema.json.
-#include "html.hpp"
+#include "render.hpp"
 #include "json.hpp"
 
 namespace fs = std::filesystem;

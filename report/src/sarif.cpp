@@ -3,7 +3,7 @@
 // rebuild the interleaving. C locations are relative to %SRCROOT%, model lines to %WORKDIR%.
 #include <algorithm>
 
-#include "html.hpp"
+#include "render.hpp"
 #include "json.hpp"
 
 namespace fs = std::filesystem;
