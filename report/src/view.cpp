@@ -1,7 +1,7 @@
 // From a counterexample, its schedule and its verdict to what the reports show: lanes (one per
 // thread), steps in global order, folds of model-only steps, and the evidence placed on steps.
 #include <algorithm>
-#include <regex>
+#include <cctype>
 #include <set>
 
 #include "view.hpp"
@@ -42,29 +42,28 @@ std::string source_text(Sources& sources, const SourceRange& r) {
   return out;
 }
 
-namespace {
-
-bool same_file(const std::string& named, const std::string& file) {
-  if (named == file) return true;
-  auto ends_with = [](const std::string& a, const std::string& b) {
-    return a.size() > b.size() && a.compare(a.size() - b.size(), b.size(), b) == 0 && a[a.size() - b.size() - 1] == '/';
-  };
-  return ends_with(file, named) || ends_with(named, file);
-}
-
-} // namespace
-
 std::vector<LocationRef> locations_in(const std::string& text, const std::vector<std::string>& files) {
-  static const std::regex ref(R"(([A-Za-z0-9_./+~-]+\.(?:c|h|cc|cpp|cxx|hpp)):([0-9]+))");
-  std::vector<LocationRef> out;
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), ref); it != std::sregex_iterator(); ++it) {
-    std::string named = (*it)[1];
-    for (const auto& f : files)
-      if (same_file(named, f)) {
-        out.push_back({f, static_cast<unsigned>(std::stoul((*it)[2]))});
-        break;
+  // Each known file by its full path or its name, followed by ":LINE" (paths may hold spaces).
+  std::vector<std::pair<size_t, LocationRef>> found;
+  for (const auto& f : files) {
+    std::string name = display_path(f);
+    for (const std::string& needle : {f, name}) {
+      for (size_t at = text.find(needle + ":"); at != std::string::npos; at = text.find(needle + ":", at + 1)) {
+        bool whole = needle == f || at == 0 || text[at - 1] != '/';  // a name, not the tail of another path
+        size_t d = at + needle.size() + 1;
+        size_t e = d;
+        while (e < text.size() && std::isdigit(static_cast<unsigned char>(text[e]))) ++e;
+        if (!whole || e == d) continue;
+        LocationRef r{f, static_cast<unsigned>(std::stoul(text.substr(d, e - d)))};
+        bool dup = false;
+        for (const auto& [pos, have] : found) dup |= have.file == r.file && have.line == r.line;
+        if (!dup) found.emplace_back(at, r);
       }
+    }
   }
+  std::sort(found.begin(), found.end(), [](const auto& x, const auto& y) { return x.first < y.first; });
+  std::vector<LocationRef> out;
+  for (auto& [pos, r] : found) out.push_back(r);
   return out;
 }
 

@@ -117,7 +117,9 @@ inline std::string sarif_errors(const std::filesystem::path& sarif) {
   std::filesystem::remove(log);
   ProcessOptions o;
   o.deadline = std::chrono::seconds(180);
-  auto r = run_process(MOKERT_SARIF_MULTITOOL, {"validate", sarif.string(), "-o", log.string()}, o);
+  // The multitool skips a file argument whose path holds a space: name it from its folder.
+  o.cwd = sarif.parent_path();
+  auto r = run_process(MOKERT_SARIF_MULTITOOL, {"validate", sarif.filename().string(), "-o", log.filename().string()}, o);
   if (!std::filesystem::exists(log)) return "the multitool wrote no log (exit " + std::to_string(r.exit_code) + "): " + r.out;
   auto check = run_process("/usr/bin/python3", {MOKERT_REPORT_VALIDATE, "sarif-errors", log.string()}, o);
   if (check.exit_code != 0) return check.out.empty() ? "cannot read the multitool's log" : check.out;
