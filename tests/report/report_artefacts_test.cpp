@@ -31,8 +31,7 @@ MapEntry c_line(const fs::path& file, unsigned line, const std::string& text, co
 }
 
 // A kernel-module replay of a use-after-free between a reader and a remover, with init setting up.
-fs::path write_folder(const std::string& name, VerdictKind kind) {
-  auto base = work_dir(name);
+fs::path write_folder(const fs::path& base, VerdictKind kind) {
   auto dir = base / "work dir";
   auto src = base / "src tree" / "drivers";
   fs::create_directories(dir);
@@ -131,7 +130,8 @@ fs::path write_folder(const std::string& name, VerdictKind kind) {
 }
 
 TEST(ReportArtefacts, KernelReportIsOnTheViolatingLine) {
-  auto dir = write_folder("kmod-confirmed", VerdictKind::Confirmed);
+  TestFolder folder("report-kmod-confirmed");
+  auto dir = write_folder(folder, VerdictKind::Confirmed);
   auto r = mokert({"report", dir.string()});
   ASSERT_EQ(r.exit_code, 0) << r.out;
   std::string raw;
@@ -160,7 +160,8 @@ TEST(ReportArtefacts, KernelReportIsOnTheViolatingLine) {
 }
 
 TEST(ReportArtefacts, StalledThreadShowsTheLockTheModelDoesNotHave) {
-  auto dir = write_folder("kmod-stalled", VerdictKind::Stalled);
+  TestFolder folder("report-kmod-stalled");
+  auto dir = write_folder(folder, VerdictKind::Stalled);
   auto r = mokert({"report", dir.string(), "--srcroot", (dir.parent_path() / "src tree" / "drivers").string()});
   ASSERT_EQ(r.exit_code, 0) << r.out;
   std::string raw;

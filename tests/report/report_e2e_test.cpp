@@ -100,9 +100,8 @@ void check_machine_reports(const fs::path& dir) {
   EXPECT_EQ(schema_errors(dir / "report.json"), "");
 }
 
-fs::path run_example(const std::string& name, const std::string& prx, const std::string& timeout, int expect_exit,
+fs::path run_example(const fs::path& dir, const std::string& prx, const std::string& timeout, int expect_exit,
                      std::string& out) {
-  auto dir = work_dir(name);
   auto r = mokert({"run", prx, "-o", (dir / "w").string(), "--timeout", timeout});
   out = r.out;
   if (expect_exit >= 0) {
@@ -114,7 +113,8 @@ fs::path run_example(const std::string& name, const std::string& prx, const std:
 
 TEST(ReportE2E, LostUpdateConfirmedShowsTheFailedAssertionOnItsLine) {
   std::string out;
-  auto dir = run_example("lost-update", example("lost-update/lost-update.prx"), "5", 1, out);
+  TestFolder folder("report-lost-update");
+  auto dir = run_example(folder, example("lost-update/lost-update.prx"), "5", 1, out);
   ASSERT_EQ(read_verdict(dir / "verdict-1.xml").kind, VerdictKind::Confirmed) << out;
   PageFacts p = check_page(dir, "lost-update");
   // The assertion's evidence sits on lost-update.c:25, the line the verdict names: a step at that
@@ -140,7 +140,8 @@ TEST(ReportE2E, LostUpdateConfirmedShowsTheFailedAssertionOnItsLine) {
 
 TEST(ReportE2E, MutexAbstractedStalledShowsTheLockAndItsHolder) {
   std::string out;
-  auto dir = run_example("mutex-abstracted", example("mutex-abstracted/mutex-abstracted.prx"), "3", -1, out);
+  TestFolder folder("report-mutex-abstracted");
+  auto dir = run_example(folder, example("mutex-abstracted/mutex-abstracted.prx"), "3", -1, out);
   ASSERT_EQ(read_verdict(dir / "verdict-1.xml").kind, VerdictKind::Stalled) << out;
   PageFacts p = check_page(dir, "mutex-abstracted");
   // The blocked thread's state and the mutex it waits on, beside mutex-abstracted.c:15.
@@ -154,7 +155,8 @@ TEST(ReportE2E, MutexAbstractedStalledShowsTheLockAndItsHolder) {
 
 TEST(ReportE2E, DeadlockShowsTheVerdictAndTheStateOfEachThread) {
   std::string out;
-  auto dir = work_dir("abba");
+  TestFolder folder("report-abba");
+  const fs::path& dir = folder;
   auto r = mokert({"run", std::string(MOKERT_REPORT_DATA) + "/abba.prx", "-o", (dir / "w").string(), "--timeout", "3"});
   ASSERT_TRUE(fs::exists(dir / "w" / "verdict-1.xml")) << r.out;
   EXPECT_NE(r.out.find("report: "), std::string::npos) << r.out;
@@ -167,7 +169,8 @@ TEST(ReportE2E, DeadlockShowsTheVerdictAndTheStateOfEachThread) {
 }
 
 TEST(ReportE2E, NoCounterexampleStillReports) {
-  auto dir = work_dir("locked");
+  TestFolder folder("report-locked");
+  const fs::path& dir = folder;
   auto r = mokert({"run", example("locked-counter/locked-counter.prx"), "-o", (dir / "w").string()});
   EXPECT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("report: "), std::string::npos) << r.out;
@@ -177,14 +180,16 @@ TEST(ReportE2E, NoCounterexampleStillReports) {
 
 // A broken work folder: which file, what to run, exit 2.
 TEST(ReportE2E, MissingOrCorruptArtefactsNameTheFileAndTheCommand) {
-  auto empty = work_dir("empty");
+  TestFolder empty_folder("report-empty");
+  const fs::path& empty = empty_folder;
   auto r = mokert({"report", empty.string()});
   EXPECT_EQ(r.exit_code, 2) << r.out;
   EXPECT_NE(r.out.find((empty / "verification.xml").string()), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("mokert verify"), std::string::npos) << r.out;
 
   std::string out;
-  auto dir = run_example("broken", example("lost-update/lost-update.prx"), "5", 1, out);
+  TestFolder folder("report-broken");
+  auto dir = run_example(folder, example("lost-update/lost-update.prx"), "5", 1, out);
   ASSERT_EQ(mokert({"report", dir.string()}).exit_code, 0);
 
   fs::rename(dir / "verdict-1.xml", dir / "verdict-1.xml.away");

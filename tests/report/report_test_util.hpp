@@ -10,15 +10,9 @@
 #include <vector>
 
 #include "mokert/process.hpp"
+#include "test_folder.hpp"
 
 namespace mokert::test {
-
-inline std::filesystem::path work_dir(const std::string& name) {
-  auto d = std::filesystem::temp_directory_path() / ("mokert-report-" + name);
-  std::filesystem::remove_all(d);
-  std::filesystem::create_directories(d);
-  return d;
-}
 
 inline ProcessResult mokert(const std::vector<std::string>& args, int seconds = 180) {
   ProcessOptions o;
