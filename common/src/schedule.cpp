@@ -10,6 +10,11 @@ void write_schedule(const Schedule& s, const std::filesystem::path& path) {
   root.append_attribute("number") = s.number;
   root.append_attribute("first") = s.first;
   root.append_attribute("last-step") = s.last_step;
+  root.append_attribute("end") = s.end == EndMode::Release ? "release" : s.end == EndMode::Cycle ? "cycle" : "park";
+  if (s.end == EndMode::Cycle) {
+    root.append_attribute("cycle-from") = s.cycle_from;
+    root.append_attribute("cycle-repeats") = s.cycle_repeats;
+  }
   auto threads = root.append_child("threads");
   for (const auto& t : s.threads) {
     auto n = threads.append_child("thread");
@@ -18,6 +23,7 @@ void write_schedule(const Schedule& s, const std::filesystem::path& path) {
     n.append_attribute("proctype") = t.proctype.c_str();
     n.append_attribute("function") = t.function.c_str();
     n.append_attribute("creation-index") = t.creation_index;
+    if (t.ended) n.append_attribute("ended") = true;
   }
   auto probes = root.append_child("probes");
   for (const auto& p : s.probes) {
@@ -60,6 +66,10 @@ Schedule read_schedule(const std::filesystem::path& path) {
   s.number = root.attribute("number").as_uint();
   s.first = root.attribute("first").as_int();
   s.last_step = root.attribute("last-step").as_uint();
+  std::string end = root.attribute("end").as_string("park");
+  s.end = end == "release" ? EndMode::Release : end == "cycle" ? EndMode::Cycle : EndMode::Park;
+  s.cycle_from = root.attribute("cycle-from").as_uint();
+  s.cycle_repeats = root.attribute("cycle-repeats").as_uint();
   for (auto n : root.child("threads").children("thread")) {
     ScheduleThread t;
     t.id = n.attribute("id").as_int();
@@ -67,6 +77,7 @@ Schedule read_schedule(const std::filesystem::path& path) {
     t.proctype = n.attribute("proctype").as_string();
     t.function = n.attribute("function").as_string();
     t.creation_index = n.attribute("creation-index").as_uint();
+    t.ended = n.attribute("ended").as_bool(false);
     s.threads.push_back(std::move(t));
   }
   for (auto n : root.child("probes").children("probe")) {

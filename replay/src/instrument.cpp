@@ -26,7 +26,7 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   LineMap map = fs::exists(map_file) ? read_linemap(map_file) : LineMap{};
 
   InstrumentResult out;
-  out.schedule = make_schedule(cex, map);
+  out.schedule = make_schedule(cex, map, r.cycle_repeats);
   out.schedule_file = r.work_dir / ("schedule-" + std::to_string(r.number) + ".xml");
   write_schedule(out.schedule, out.schedule_file);
 

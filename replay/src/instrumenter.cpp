@@ -3,6 +3,8 @@
 // AST node (expansion locations), so two statements on one line and multi-line statements work.
 #include "src/instrumenter.hpp"
 
+#include <map>
+
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/ParentMapContext.h>
 #include <clang/AST/RecursiveASTVisitor.h>
@@ -63,7 +65,8 @@ public:
       if (const FunctionDecl* fd = call->getDirectCallee()) {
         std::string n = fd->getNameAsString();
         if (n == "pthread_create" || n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" ||
-            n == "pthread_mutex_trylock" || n == "pthread_cond_wait")
+            n == "pthread_mutex_trylock" || n == "pthread_cond_wait" || n == "pthread_join" ||
+            n == "pthread_cond_signal" || n == "pthread_cond_broadcast")
           calls.push_back(call);
       }
     }
@@ -176,10 +179,29 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
 
   std::error_code ec;
   fs::path canon = fs::weakly_canonical(source, ec);
+  std::map<const CallExpr*, int> wait_probe, woken_probe;
   for (const Probe& p : probes) {
     if (fs::weakly_canonical(p.file, ec) != canon) continue;
     Loc at{p.line, p.col};
     std::string id = std::to_string(p.id);
+    if (p.position == "wait" || p.position == "woken") {
+      // The runtime's cond wait passes these points itself: its probe ids become arguments.
+      CallExpr* best = nullptr;
+      for (CallExpr* c : finder.calls) {
+        if (c->getDirectCallee()->getNameAsString() != "pthread_cond_wait") continue;
+        Loc b = finder.where(c->getBeginLoc());
+        if (b.line == at.line && b.col == at.col) { best = c; break; }
+        if (!best && contains(finder, c->getSourceRange(), at)) best = c;
+        if (!best && b.line == at.line) best = c;
+      }
+      if (!best)
+        throw InputError(located(p.file, p.line, "no pthread_cond_wait call at column " + std::to_string(p.col) +
+                                                     " for probe " + id + " (" + p.c_text +
+                                                     "); the sources changed since `mokert extract`: run it again"));
+      (p.position == "wait" ? wait_probe : woken_probe)[best] = p.id;
+      placed.push_back(p.id);
+      continue;
+    }
     if (p.position == "condition") {
       Expr* best = nullptr;
       for (Expr* e : finder.conditions) {
@@ -249,10 +271,20 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
                call->getNumArgs() == 1) {
       replacement = "mokert_" + n.substr(std::string("pthread_").size());
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
+    } else if (n == "pthread_join" && call->getNumArgs() == 2) {
+      replacement = "mokert_pthread_join";
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
     } else if (n == "pthread_cond_wait" && call->getNumArgs() == 2) {
       replacement = "mokert_cond_wait";
+      auto probe_of = [&](const std::map<const CallExpr*, int>& m) {
+        auto it = m.find(call);
+        return std::to_string(it == m.end() ? -1 : it->second);
+      };
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
-              c_string(where);
+              c_string(where) + ", " + probe_of(wait_probe) + ", " + probe_of(woken_probe);
+    } else if ((n == "pthread_cond_signal" || n == "pthread_cond_broadcast") && call->getNumArgs() == 1) {
+      replacement = "mokert_" + n.substr(std::string("pthread_").size());
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
     } else {
       continue;
     }

@@ -14,7 +14,16 @@ namespace {
 // A probe is keyed by where it goes; two steps at the same statement share it.
 using ProbeKey = std::tuple<std::string, unsigned, unsigned, std::string>;
 
-std::string position_for(const MapEntry& c, bool violating) {
+// A condition-variable wait is two steps in the model (promela-runtime/pthread.pml): release the
+// mutex and wait, then (woken, the mutex free) take it again. Each is a point of its own: `wait`
+// once the thread waits, `woken` once it holds the mutex again. 0: not a wait step.
+int wait_phase(const MapEntry& c, const std::string& statement) {
+  if (c.c_text.find("pthread_cond_wait") == std::string::npos) return 0;
+  return statement.find("(1<<_pid))==0") != std::string::npos ? 2 : 1;
+}
+
+std::string position_for(const MapEntry& c, bool violating, const std::string& statement) {
+  if (int phase = wait_phase(c, statement)) return phase == 1 ? "wait" : "woken";
   if (c.kind == StmtKind::Condition) return "condition";
   // The failing statement (an assert) would end the program before a probe after it.
   if (violating) return "before";
@@ -30,9 +39,12 @@ struct ThreadStep {
 
 } // namespace
 
-Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
+Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned cycle_repeats) {
   Schedule s;
   s.number = cex.number;
+  // An invalid end state is a deadlock claim: after the last step every thread is released and the
+  // replay watches whether they all block.
+  s.end = cex.outcome == PropertyOutcome::InvalidEndState ? EndMode::Release : EndMode::Park;
 
   // Threads: every process that is not environment. SPIN reuses the pid of a process that
   // ended for the next `run`, so one pid can stand for several C threads: a pid starts a new
@@ -90,6 +102,16 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
     const auto& y = order[static_cast<size_t>(b)];
     return x.second != y.second ? x.second < y.second : x.first < y.first;
   });
+  // A model process ended when it ran its exit (the translator ends every proctype with
+  // mokert_thread_exit(), `mokert_exited[_pid] = 1` in the pthread runtime) or SPIN gave its pid
+  // to a later `run`. Only such a thread runs to its end in the replay; the others stay parked.
+  std::vector<bool> ended(order.size(), false);
+  for (size_t i = 0; i < cex.steps.size(); ++i)
+    if (thread_of_step[i] >= 0 && cex.steps[i].statement.find("mokert_exited[_pid]") != std::string::npos)
+      ended[static_cast<size_t>(thread_of_step[i])] = true;
+  for (size_t a = 0; a < order.size(); ++a)
+    for (size_t b = 0; b < order.size(); ++b)
+      if (order[a].first == order[b].first && order[b].second > order[a].second) ended[a] = true;
   std::map<int, int> id_map;  // provisional id -> dense id in creation order
   std::map<std::string, unsigned> created;
   for (int prov : by_creation) {
@@ -107,6 +129,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
       }
     if (th.function.empty()) th.function = th.proctype;
     th.creation_index = created[th.function]++;
+    th.ended = ended[static_cast<size_t>(prov)];
     id_map[prov] = th.id;
     s.threads.push_back(th);
   }
@@ -132,6 +155,20 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
     steps.push_back({id_map[thread_of_step[i]], ThreadStep{&st, *c}});
   }
   const unsigned last_index = cex.steps.empty() ? 0 : cex.steps.back().index;
+
+  // A liveness counterexample (a lasso): the prefix once, then the cycle `cycle_repeats` times.
+  bool liveness = (cex.outcome == PropertyOutcome::AcceptanceCycle ||
+                   cex.outcome == PropertyOutcome::NonProgressCycle) && cex.cycle_start > 0;
+  size_t cycle_begin = steps.size();
+  if (liveness) {
+    for (size_t i = 0; i < steps.size(); ++i)
+      if (steps[i].second.step->index >= cex.cycle_start) { cycle_begin = i; break; }
+    std::vector<std::pair<int, ThreadStep>> cycle(steps.begin() + static_cast<long>(cycle_begin), steps.end());
+    for (unsigned k = 1; k < std::max(1u, cycle_repeats) && !cycle.empty(); ++k)
+      steps.insert(steps.end(), cycle.begin(), cycle.end());
+    s.end = EndMode::Cycle;
+    s.cycle_repeats = std::max(1u, cycle_repeats);
+  }
 
   // Executions per (thread, statement): a new one starts when the thread moves to another
   // statement, or comes back to the same one: its Promela line goes back, or stays and the step
@@ -160,7 +197,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
                  (ts.step->pml_line == last->second.pml_line && ts.step->statement != last->second.first_text));
     if (!same) ++passes[{tid, place}];
     pass_of[i] = passes[{tid, place}];
-    key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position_for(ts.c, violating)};
+    key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position_for(ts.c, violating, ts.step->statement)};
     std::string first = same ? last->second.first_text : ts.step->statement;
     last_of_thread[tid] = Current{place, ts.step->pml_line, std::move(first)};
   }
@@ -194,6 +231,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map) {
     sp.count = pass_of[i];
     sp.next = last ? -1 : steps[i + 1].first;
     sp.cex_step = steps[i].second.step->index;
+    if (liveness && i < cycle_begin) s.cycle_from = sp.seq + 1;
     s.switches.push_back(sp);
     if (last) s.last_step = sp.cex_step;
   }

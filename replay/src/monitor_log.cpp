@@ -77,12 +77,37 @@ MonitorLog parse_monitor_log(const std::string& text) {
     } else if (event == "blocked") {
       LogBlocked b;
       b.thread = num(f, "id");
-      b.kind = f.count("mutex") ? "mutex" : "cond";
-      b.name = f.count("mutex") ? f["mutex"] : f["cond"];
+      b.kind = f.count("mutex") ? "mutex" : f.count("join") ? "join" : "cond";
+      b.name = f.count("mutex") ? f["mutex"] : f.count("join") ? f["join"] : f["cond"];
       b.at = f["at"];
       b.holder = num(f, "holder", -2);
       b.holder_state = f["holder-state"];
       log.blocked.push_back(b);
+    } else if (event == "settled") {
+      log.settled = true;
+      log.settled_thread = num(f, "id");
+      log.settled_state = f["state"];
+    } else if (event == "hung") {
+      log.hung = true;
+    } else if (event == "deadlock") {
+      LogDeadlock d;
+      d.thread = num(f, "id");
+      d.holder = num(f, "holder");
+      d.kind = f["kind"];
+      d.name = f["name"];
+      d.at = f["at"];
+      std::istringstream holds(f["holds"] == "-" ? "" : f["holds"]);
+      std::string h;
+      while (std::getline(holds, h, ','))
+        if (!h.empty()) d.holds.push_back(h);
+      log.deadlock.push_back(d);
+    } else if (event == "signal") {
+      LogSignal g;
+      g.thread = num(f, "id");
+      g.waiters = num(f, "waiters", 0);
+      g.name = f["cond"];
+      g.at = f["at"];
+      log.signals.push_back(g);
     } else if (event == "end") {
       log.ended = true;
     }

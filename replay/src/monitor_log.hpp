@@ -24,6 +24,19 @@ struct LogBranch {
   bool model = true, code = false;   // branch the model took, branch the code took
 };
 
+// A `deadlock` line: one blocked thread of a deadlock (every remaining thread blocked).
+struct LogDeadlock {
+  int thread = -1, holder = -1;      // holder: of the mutex, or the joined thread; -1 none
+  std::string kind, name, at;        // kind: mutex | cond | join
+  std::vector<std::string> holds;    // NAME@FILE:LINE of each mutex it holds
+};
+
+// A `signal` line: a condition variable was signalled with `waiters` threads waiting.
+struct LogSignal {
+  int thread = -1, waiters = 0;
+  std::string name, at;
+};
+
 struct MonitorLog {
   bool started = false, free_run = false, stalled = false, ended = false;
   int switches = 0;                  // from `start`
@@ -34,6 +47,11 @@ struct MonitorLog {
   std::vector<std::string> unknown;  // `unknown fn=F index=K`
   std::vector<std::pair<int, int>> diverged;  // (thread, row): ended before its last switch point
   std::vector<LogBranch> branches;   // in the order the program took them
+  bool settled = false, hung = false;  // after the last row: decided, or nothing decided in time
+  int settled_thread = -1;
+  std::string settled_state;         // done | blocked
+  std::vector<LogDeadlock> deadlock; // empty: no deadlock reported
+  std::vector<LogSignal> signals;
   std::string text;                  // only the MOKERT lines
 };
 

@@ -37,6 +37,15 @@ ReplayArgs parse_replay_args(const std::vector<std::string>& args) {
       }
       if (sec <= 0) throw InputError("--timeout " + v + ": give the deadline in seconds, e.g. --timeout 10");
       a.request.timeout = std::chrono::milliseconds(static_cast<long>(sec * 1000));
+    } else if (s == "--cycles") {
+      const std::string& v = value(i);
+      unsigned long k = 0;
+      try {
+        k = std::stoul(v);
+      } catch (...) {
+      }
+      if (k == 0 || k > 1000) throw InputError("--cycles " + v + ": give how often a liveness cycle is forced, 1 to 1000");
+      a.request.cycle_repeats = static_cast<unsigned>(k);
     } else if (s == "--script") {
       a.script = value(i);
     } else if (s == "--source") {

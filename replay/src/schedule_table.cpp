@@ -35,9 +35,12 @@ std::string schedule_table_c(const Schedule& s) {
   o << "static const struct mokert_switch mk_switches[] = {\n";
   for (size_t i = 0; i < s.switches.size(); ++i) {
     const auto& w = s.switches[i];
-    // A thread's last row: it retires instead of parking (it has nothing left to wait for).
-    bool retire = true;
-    for (size_t j = i + 1; j < s.switches.size(); ++j)
+    // The last row of a thread whose model process ended: it retires (runs on to its end)
+    // instead of parking. A thread the counterexample leaves mid-function parks there for good.
+    bool ended = w.thread >= 0 && static_cast<size_t>(w.thread) < s.threads.size() &&
+                 s.threads[static_cast<size_t>(w.thread)].ended;
+    bool retire = ended;
+    for (size_t j = i + 1; j < s.switches.size() && retire; ++j)
       if (s.switches[j].thread == w.thread) retire = false;
     o << "  {" << w.thread << ", " << w.probe << ", " << w.count << ", " << w.next << ", " << w.cex_step << ", "
       << (retire ? "MOKERT_SWITCH_RETIRE" : "0") << "}, /* seq " << w.seq << " */\n";
@@ -50,7 +53,9 @@ std::string schedule_table_c(const Schedule& s) {
   o << "  {-1, -1, 0, 0, 0}\n};\n\n";
   o << "const struct mokert_schedule_table mokert_schedule = {\n  MOKERT_REPLAY_PROTOCOL, " << s.number << ", "
     << s.first << ",\n  " << s.threads.size() << ", mk_threads,\n  " << s.probes.size() << ", mk_probes,\n  "
-    << s.switches.size() << ", mk_switches,\n  " << s.checks.size() << ", mk_checks\n};\n";
+    << s.switches.size() << ", mk_switches,\n  " << s.checks.size() << ", mk_checks,\n  "
+    << (s.end == EndMode::Release ? "MOKERT_END_RELEASE" : s.end == EndMode::Cycle ? "MOKERT_END_CYCLE" : "MOKERT_END_PARK")
+    << "\n};\n";
   return o.str();
 }
 

@@ -124,6 +124,21 @@ TEST(ScheduleXml, RoundTrip) {
   EXPECT_EQ(back.probes[0].position, "after");
   EXPECT_EQ(back.threads[1].creation_index, 1u);
   EXPECT_TRUE(back.checks.empty());
+  EXPECT_FALSE(back.threads[0].ended);
+  EXPECT_EQ(back.end, EndMode::Park);
+}
+
+TEST(ScheduleXml, EndedThreadsAndEndModeRoundTrip) {
+  Schedule s;
+  s.threads = {{0, 0, "left", "left", 0, true}, {1, 1, "right", "right", 0, false}};
+  s.end = EndMode::Release;
+  auto path = temp_path("schedule-3.xml");
+  write_schedule(s, path);
+  auto back = read_schedule(path);
+  ASSERT_EQ(back.threads.size(), 2u);
+  EXPECT_TRUE(back.threads[0].ended);
+  EXPECT_FALSE(back.threads[1].ended);
+  EXPECT_EQ(back.end, EndMode::Release);
 }
 
 TEST(ScheduleXml, BranchChecksRoundTrip) {

@@ -63,5 +63,33 @@ TEST(Instrumenter, ProbesOfOtherFilesAreLeftOut) {
   EXPECT_EQ(out.find("mokert_probe("), std::string::npos);
 }
 
+// A condition wait's two points (waiting, woken) are the runtime's: their probe ids become
+// arguments of mokert_cond_wait; signal, broadcast and join go to the runtime too.
+TEST(Instrumenter, ConditionWaitGetsItsTwoPointsAsArguments) {
+  const fs::path file = fs::path(MOKERT_TEST_DATA) / "cond_wait.c";
+  std::vector<Probe> probes = {{0, file.string(), 12, 3, "wait", ""}, {1, file.string(), 12, 3, "woken", ""}};
+  std::vector<int> placed;
+  std::string out = instrument_file(file, probes, {}, placed);
+  EXPECT_EQ(placed.size(), 2u);
+  std::string where = file.string();
+  EXPECT_NE(out.find("mokert_cond_wait(&cv, &m, \"cv\", \"m\", \"" + where + ":12\", 0, 1);"), std::string::npos) << out;
+  EXPECT_NE(out.find("mokert_cond_signal(&cv, \"cv\", \"" + where + ":23\");"), std::string::npos) << out;
+  EXPECT_NE(out.find("mokert_cond_broadcast(&cv, \"cv\", \"" + where + ":24\");"), std::string::npos) << out;
+  EXPECT_NE(out.find("mokert_pthread_join(t, 0, \"t\", \"" + where + ":26\");"), std::string::npos) << out;
+  EXPECT_EQ(out.find("mokert_probe("), std::string::npos) << out;
+
+  // Without a probe the wait passes -1 for both points; the result compiles.
+  placed.clear();
+  std::string plain = instrument_file(file, {}, {}, placed);
+  EXPECT_NE(plain.find(":12\", -1, -1);"), std::string::npos) << plain;
+  fs::path dir = fs::temp_directory_path() / "mokert-instr-cond-test";
+  fs::create_directories(dir);
+  write_file_atomic(dir / "out.c", out);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        (dir / "out.c").string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out;
+  fs::remove_all(dir);
+}
+
 } // namespace
 } // namespace mokert

@@ -157,9 +157,113 @@ TEST(ScheduleTable, HoldsEveryRow) {
   auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}}, {{1, 8, 3}, {2, 8, 3}, {1, 9, 3}});
   std::string c = schedule_table_c(make_schedule(cex, LineMap{}));
   EXPECT_NE(c.find("{0, 0, 1, 1, 1, 0}"), std::string::npos) << c;
-  EXPECT_NE(c.find("{1, 0, 1, 0, 2, MOKERT_SWITCH_RETIRE}"), std::string::npos) << c;
-  EXPECT_NE(c.find("{0, 1, 1, -1, 3, MOKERT_SWITCH_RETIRE}"), std::string::npos) << c;
+  // Neither model process ended: T1 stays parked at its last row, nobody retires.
+  EXPECT_NE(c.find("{1, 0, 1, 0, 2, 0}"), std::string::npos) << c;
+  EXPECT_NE(c.find("{0, 1, 1, -1, 3, 0}"), std::string::npos) << c;
+  EXPECT_EQ(c.find("MOKERT_SWITCH_RETIRE}"), std::string::npos) << c;
   EXPECT_NE(c.find("{\"worker\", 1}"), std::string::npos) << c;
+  EXPECT_NE(c.find("MOKERT_END_PARK"), std::string::npos) << c;
+}
+
+// Only a thread whose model process ended runs to its end; the one left mid-function parks.
+TEST(Mapper, OnlyAThreadWhoseProcessEndedRetires) {
+  auto cex = make_cex(kFile, {{1, "publisher"}, {2, "consumer"}},
+                      {{1, 8, 3}, {2, 15, 3}, {1, 9, 3}, {1, 0, 0, StmtKind::Other, "", true, "mokert_exited[_pid] = 1"},
+                       {2, 16, 3}});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.threads.size(), 2u);
+  EXPECT_TRUE(s.threads[0].ended);
+  EXPECT_FALSE(s.threads[1].ended);
+  EXPECT_EQ(s.end, EndMode::Park);
+  std::string c = schedule_table_c(s);
+  // T0's last row (after line 9) retires; T1's first row parks.
+  EXPECT_NE(c.find("{0, 2, 1, 1, 3, MOKERT_SWITCH_RETIRE}"), std::string::npos) << c;
+  EXPECT_NE(c.find("{1, 1, 1, 0, 2, 0}"), std::string::npos) << c;
+  EXPECT_NE(c.find("{1, 3, 1, -1, 5, 0}"), std::string::npos) << c;
+}
+
+// A pid SPIN gave to a later `run` belonged to a process that ended.
+TEST(Mapper, ReusedPidMeansTheFirstProcessEnded) {
+  auto cex = make_cex(kFile, {{0, "main"}, {1, "worker"}},
+                      {{0, 20, 3, StmtKind::Call, "", false, "t1 = run worker()"}, {1, 8, 3},
+                       {0, 21, 3, StmtKind::Call, "", false, "t2 = run worker()"}, {1, 8, 3}, {0, 22, 3}});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.threads.size(), 3u);
+  int ended = 0;
+  for (const auto& t : s.threads) ended += t.ended ? 1 : 0;
+  EXPECT_EQ(ended, 1);
+  for (const auto& t : s.threads)
+    if (t.ended) {
+      EXPECT_EQ(t.creation_index, 0u);
+    }
+}
+
+// An invalid end state releases every thread after the last row (the deadlock oracle).
+TEST(Mapper, InvalidEndStateReleasesEveryThreadAtTheEnd) {
+  auto cex = make_cex(kFile, {{1, "left"}, {2, "right"}}, {{1, 8, 3}, {2, 18, 3}, {1, 9, 3}, {2, 19, 3}},
+                      PropertyOutcome::InvalidEndState);
+  Schedule s = make_schedule(cex, LineMap{});
+  EXPECT_EQ(s.end, EndMode::Release);
+  EXPECT_NE(schedule_table_c(s).find("MOKERT_END_RELEASE"), std::string::npos);
+}
+
+// A condition wait is two points as the model has it: waiting (mutex released), woken (mutex
+// taken again); both count the same pass of the call.
+TEST(Mapper, ConditionWaitIsTwoPoints) {
+  const std::string call = "pthread_cond_wait(&cv,&m);";
+  auto cex = make_cex(kFile, {{1, "waiter"}, {2, "signaller"}},
+                      {{1, 12, 2, StmtKind::Call, call, false, "assert(((m==(_pid+1))&&(_pid<31)))"},
+                       {2, 22, 2, StmtKind::Call, "pthread_cond_signal(&cv);"},
+                       {1, 12, 2, StmtKind::Call, call, false, "(((cv&(1<<_pid))==0)&&(m==0))"},
+                       {1, 13, 2}});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 3u);
+  const auto& wait = s.probes[static_cast<size_t>(s.switches[0].probe)];
+  EXPECT_EQ(wait.position, "wait");
+  EXPECT_EQ(s.switches[0].count, 1u);
+  EXPECT_EQ(s.switches[2].thread, 0);
+  EXPECT_EQ(s.switches[2].count, 1u);
+  const auto& last = s.probes[static_cast<size_t>(s.switches[2].probe)];
+  EXPECT_EQ(last.line, 13u);
+  bool woken = false;
+  for (const auto& p : s.probes) woken = woken || (p.position == "woken" && p.line == 12u);
+  EXPECT_FALSE(woken);  // the woken step is inside T0's last run, not at its end
+}
+
+TEST(Mapper, WokenIsASwitchPointWhenTheRunEndsThere) {
+  const std::string call = "pthread_cond_wait(&cv,&m);";
+  auto cex = make_cex(kFile, {{1, "waiter"}, {2, "signaller"}},
+                      {{1, 12, 2, StmtKind::Call, call, false, "assert(((m==(_pid+1))&&(_pid<31)))"},
+                       {2, 22, 2, StmtKind::Call, "pthread_cond_signal(&cv);"},
+                       {1, 12, 2, StmtKind::Call, call, false, "(((cv&(1<<_pid))==0)&&(m==0))"},
+                       {2, 23, 2}});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 4u);
+  const auto& woken = s.probes[static_cast<size_t>(s.switches[2].probe)];
+  EXPECT_EQ(woken.position, "woken");
+  EXPECT_EQ(woken.line, 12u);
+  EXPECT_EQ(s.switches[2].count, 1u);
+  EXPECT_NE(s.switches[0].probe, s.switches[2].probe);
+}
+
+// A lasso: the prefix once, then the cycle k times; the counts go on from pass to pass.
+TEST(Mapper, LivenessCycleIsForcedKTimes) {
+  auto cex = make_cex(kFile, {{1, "spinner"}, {2, "setter"}},
+                      {{2, 30, 3}, {1, 7, 10, StmtKind::Condition}},
+                      PropertyOutcome::AcceptanceCycle);
+  cex.cycle_start = 2;
+  cex.steps[1].c->branch = "true";
+  Schedule s = make_schedule(cex, LineMap{}, 3);
+  EXPECT_EQ(s.end, EndMode::Cycle);
+  EXPECT_EQ(s.cycle_repeats, 3u);
+  ASSERT_EQ(s.switches.size(), 2u);
+  EXPECT_EQ(s.cycle_from, 1u);
+  EXPECT_EQ(s.switches[1].thread, 0);  // the spinner (pid 1)
+  EXPECT_EQ(s.switches[1].count, 3u);  // the third evaluation of the loop condition
+  ASSERT_EQ(s.checks.size(), 3u);
+  EXPECT_EQ(s.checks[2].count, 3u);
+  EXPECT_NE(schedule_table_c(s).find("MOKERT_END_CYCLE"), std::string::npos);
+  EXPECT_EQ(make_schedule(cex, LineMap{}, 5).switches[1].count, 5u);
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "src/monitor_log.hpp"
 #include "targets/user/verdict.hpp"
+#include "mokert_replay.h"
 
 namespace mokert {
 namespace {
@@ -94,6 +95,119 @@ TEST(MonitorLog, BranchDivergenceExplainsNotReproduced) {
                                        "MOKERT step seq=0\nMOKERT step seq=1\nMOKERT free\n");
   EXPECT_EQ(user_verdict(s, PropertyOutcome::AssertionViolated, run, plain).reason.find("diverged"),
             std::string::npos);
+}
+
+Schedule three_lockers() {
+  Schedule s;
+  s.threads = {{0, 1, "first", "first", 0}, {1, 2, "second", "second", 0}, {2, 3, "third", "third", 0}};
+  s.probes = {{0, "/src/c.c", 13, 2, "after", ""}};
+  s.switches = {{0, 0, 0, 1, 1, 2}, {1, 1, 0, 1, 2, 4}, {2, 2, 0, 1, -1, 6}};
+  s.end = EndMode::Release;
+  return s;
+}
+
+const char* kDeadlockLog =
+    "MOKERT start protocol=1 cex=1 threads=3 switches=3\nMOKERT step seq=0\nMOKERT step seq=1\n"
+    "MOKERT step seq=2\nMOKERT free\n"
+    "MOKERT deadlock id=0 kind=mutex name=b at=/src/c.c:14 holder=1 holds=a@/src/c.c:13\n"
+    "MOKERT deadlock id=1 kind=mutex name=c at=/src/c.c:25 holder=2 holds=b@/src/c.c:24\n"
+    "MOKERT deadlock id=2 kind=mutex name=a at=/src/c.c:36 holder=0 holds=c@/src/c.c:35\n";
+
+TEST(MonitorLog, DeadlockOfAnInvalidEndStateIsConfirmedNamingTheCycle) {
+  MonitorLog log = parse_monitor_log(kDeadlockLog);
+  ASSERT_EQ(log.deadlock.size(), 3u);
+  EXPECT_EQ(log.deadlock[0].holds, std::vector<std::string>{"a@/src/c.c:13"});
+  EXPECT_EQ(log.deadlock[2].holder, 0);
+  ProcessResult run;
+  run.exit_code = MOKERT_EXIT_DEADLOCK;
+  Verdict v = user_verdict(three_lockers(), PropertyOutcome::InvalidEndState, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed);
+  EXPECT_NE(v.reason.find("deadlock: a wait-for cycle of 3 threads; T0 (first #0) holds `a` (c.c:13) and waits "
+                          "for mutex `b` (c.c:14) held by T1 (second #0); T1 (second #0) holds `b` (c.c:24)"),
+            std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("T2 (third #0) holds `c` (c.c:35) and waits for mutex `a` (c.c:36) held by T0 (first #0)"),
+            std::string::npos) << v.reason;
+}
+
+TEST(MonitorLog, LostWakeupNamesTheWaitAndTheEarlierSignal) {
+  Schedule s = three_lockers();
+  MonitorLog log = parse_monitor_log(
+      "MOKERT start protocol=1 cex=1 threads=3 switches=3\nMOKERT step seq=0\n"
+      "MOKERT signal id=1 cond=cv at=/src/c.c:24 waiters=0\nMOKERT step seq=1\nMOKERT step seq=2\nMOKERT free\n"
+      "MOKERT deadlock id=0 kind=cond name=cv at=/src/c.c:13 holder=-1 holds=-\n");
+  Counterexample cex;
+  CexStep st;
+  st.index = 7;
+  st.pid = 2;
+  MapEntry e;
+  e.c.file = "/src/c.c";
+  e.c.line = 24;
+  st.c = e;
+  cex.steps.push_back(st);
+  ProcessResult run;
+  run.exit_code = MOKERT_EXIT_DEADLOCK;
+  Verdict v = user_verdict(s, PropertyOutcome::InvalidEndState, run, log, &cex);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed);
+  EXPECT_NE(v.reason.find("T0 (first #0) waits on condition `cv` (c.c:13) that no running thread signals; its "
+                          "signal by T1 (second #0) at c.c:24 (counterexample step 7) came before the wait"),
+            std::string::npos) << v.reason;
+}
+
+TEST(MonitorLog, SettledWithoutFailureIsNotReproducedNamingTheParkedThreads) {
+  MonitorLog log = parse_monitor_log(
+      "MOKERT start protocol=1 cex=1 threads=2 switches=2\nMOKERT step seq=0\nMOKERT step seq=1\nMOKERT free\n"
+      "MOKERT exit id=1\nMOKERT settled id=1 state=done\n"
+      "MOKERT tstate id=0 fn=worker index=0 state=parked probe=0 count=1 linux=S wchan=futex syscall=202\n"
+      "MOKERT tstate id=1 fn=worker index=1 state=done probe=0 count=1 linux=- wchan=- syscall=-\n");
+  EXPECT_TRUE(log.settled);
+  EXPECT_EQ(log.settled_thread, 1);
+  ProcessResult run;
+  run.exit_code = MOKERT_EXIT_SETTLED;
+  Verdict v = user_verdict(two_workers(), PropertyOutcome::AssertionViolated, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::NotReproduced);
+  EXPECT_NE(v.reason.find("then T1 (worker #1) ended and no property failed"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("threads the counterexample leaves parked: T0 (worker #0) at a.c:10"), std::string::npos)
+      << v.reason;
+}
+
+TEST(MonitorLog, ReleasedThreadsThatAllEndAreNotADeadlock) {
+  MonitorLog log = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=3 switches=3\nMOKERT step seq=0\n"
+                                     "MOKERT step seq=1\nMOKERT step seq=2\nMOKERT free\nMOKERT end reached=3 of=3\n");
+  ProcessResult run;
+  run.exit_code = 0;
+  Verdict v = user_verdict(three_lockers(), PropertyOutcome::InvalidEndState, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::NotReproduced);
+  EXPECT_NE(v.reason.find("no deadlock"), std::string::npos) << v.reason;
+}
+
+// CONFIRMED means the counterexample's property failed; anything else is reported as it is.
+TEST(MonitorLog, OnlyTheCounterexamplesOwnAssertionConfirms) {
+  MonitorLog log = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=2 switches=2\n"
+                                     "MOKERT step seq=0\nMOKERT step seq=1\nMOKERT free\n");
+  Counterexample cex;
+  cex.outcome = PropertyOutcome::AssertionViolated;
+  cex.message = "assertion violated (now.value==42)";
+  ProcessResult run;
+  run.signalled = true;
+  run.signal = 6;
+  run.out = "p: /src/a.c:20: consumer: Assertion `value == 42' failed.\n";
+  EXPECT_EQ(user_verdict(two_workers(), cex.outcome, run, log, &cex).kind, VerdictKind::Confirmed);
+  run.out = "p: /src/a.c:31: main: Assertion `total == 3' failed.\n";
+  Verdict other = user_verdict(two_workers(), cex.outcome, run, log, &cex);
+  EXPECT_EQ(other.kind, VerdictKind::Error);
+  EXPECT_NE(other.reason.find("an assertion other than the counterexample's (assertion violated (now.value==42))"),
+            std::string::npos) << other.reason;
+  run.out = "";
+  run.signal = 11;
+  Verdict crash = user_verdict(two_workers(), cex.outcome, run, log, &cex);
+  EXPECT_EQ(crash.kind, VerdictKind::Error);
+  EXPECT_NE(crash.reason.find("crashed"), std::string::npos) << crash.reason;
+  // abort() without a message: a reach_error()-style call.
+  run.signal = 6;
+  EXPECT_EQ(user_verdict(two_workers(), cex.outcome, run, log, &cex).kind, VerdictKind::Confirmed);
+  // A crash where the counterexample claims a deadlock is not that deadlock.
+  cex.outcome = PropertyOutcome::InvalidEndState;
+  EXPECT_EQ(user_verdict(two_workers(), cex.outcome, run, log, &cex).kind, VerdictKind::Error);
 }
 
 } // namespace

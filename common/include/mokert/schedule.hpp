@@ -12,6 +12,8 @@ struct ScheduleThread {
   std::string proctype;
   std::string function;      // C start function
   unsigned creation_index = 0;  // n-th thread created with that start function (0-based)
+  bool ended = false;        // its model process ended in the counterexample: it runs to its end;
+                             // otherwise it stays parked at its last switch point
 };
 
 struct Probe {
@@ -42,6 +44,14 @@ struct BranchCheck {
   unsigned cex_step = 0;
 };
 
+// What happens after the last switch point (docs/replay.md "Replay semantics").
+enum class EndMode {
+  Park,     // threads left in the middle of their function stay parked; the last one runs on
+  Release,  // invalid end state: every thread is released; all blocked = the deadlock is real
+  Cycle,    // liveness: the rows force the prefix, then the cycle k times; reaching the end on the
+            // model's branches is the confirmation (the code did not leave the cycle)
+};
+
 struct Schedule {
   static constexpr int kVersion = 1;
   unsigned number = 0;
@@ -51,6 +61,9 @@ struct Schedule {
   std::vector<SwitchPoint> switches;
   std::vector<BranchCheck> checks;  // optional: absent in files written before checks existed
   unsigned last_step = 0;    // counterexample step after which the property should show
+  EndMode end = EndMode::Park;
+  unsigned cycle_from = 0;   // Cycle: first row (seq) of the forced cycle
+  unsigned cycle_repeats = 0;// Cycle: how many times it is forced
 };
 
 void write_schedule(const Schedule& schedule, const std::filesystem::path& path);

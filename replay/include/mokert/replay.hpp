@@ -21,12 +21,14 @@ struct ReplayRequest {
   std::vector<std::string> compile_flags;    // the extractor's flags (-D, -I, -std...)
   std::string sanitize;                      // "", "thread", "address"
   std::chrono::milliseconds timeout{10'000}; // run deadline; the monitor reports a stall before it
+  unsigned cycle_repeats = 3;                // liveness: how many times the cycle is forced
 };
 
 // Mapper: the global schedule table for a counterexample. Threads are the non-environment
 // processes (start function + creation order by pid); a switch point is the last C statement a
 // thread runs before another thread's C statement. Throws InputError when a step has no C.
-Schedule make_schedule(const Counterexample& cex, const LineMap& map);
+// A liveness counterexample's cycle is forced `cycle_repeats` times after its prefix.
+Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned cycle_repeats = 3);
 
 // Where the instrumented program of counterexample N lives: DIR/replay-N.
 std::filesystem::path replay_dir(const ReplayRequest& request);

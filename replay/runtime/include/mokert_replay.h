@@ -26,8 +26,9 @@ struct mokert_switch {
   unsigned int flags;    /* MOKERT_SWITCH_* below */
 };
 
-/* The thread has no later step in the counterexample: it does not park at this switch
- * but runs on freely (to its exit, a join, ...) while `next` gets the turn. */
+/* The thread's model process ended in the counterexample and this is its last row: it does
+ * not park at this switch but runs on freely (to its exit, a join, ...) while `next` gets the
+ * turn. A thread whose last row lacks the flag parks there until the verdict is decided. */
 #define MOKERT_SWITCH_RETIRE 1u
 
 /* Replay thread `id` (index in the array) is the `creation_index`-th thread
@@ -71,7 +72,21 @@ struct mokert_schedule_table {
   /* Last, so that a table without them (zero-filled) has none; the kernel runtime ignores them. */
   int nchecks;
   const struct mokert_check *checks;
+  /* What happens after the last row (MOKERT_END_*); zero-filled: PARK. */
+  int end_mode;
 };
+
+/* After the last row: threads the counterexample leaves in the middle of their function stay
+ * parked until the verdict is decided; only the last row's thread runs on (to the violation).
+ * The runtime decides ("settled") when that thread ends or blocks. */
+#define MOKERT_END_PARK 0
+/* After the last row every thread is released (an invalid end state: a deadlock claim); when
+ * every remaining scheduled thread blocks, the runtime reports the deadlock. */
+#define MOKERT_END_RELEASE 1
+/* The rows force a liveness counterexample's prefix and then its cycle k times: reaching the last
+ * row is the verdict point (the program followed the cycle); the runtime settles at once, with
+ * every other thread still parked. The kernel runtime treats it as END_PARK. */
+#define MOKERT_END_CYCLE 2
 
 /* Defined by the generated schedule_table.c. */
 extern const struct mokert_schedule_table mokert_schedule;
@@ -117,11 +132,29 @@ static inline int mokert_probe_cond(int probe, int cond) {
  *   MOKERT tstate id=I fn=F index=K state=S probe=P count=C linux=L wchan=W syscall=Y
  *   MOKERT blocked id=I mutex=NAME at=FILE:LINE holder=H holder-state=S
  *   MOKERT end reached=Q of=S                              the program is exiting normally
+ *   MOKERT settled id=I state=S                            (END_PARK) after the last row, its
+ *                                                          thread I ended (done) or blocked: the
+ *                                                          verdict is decided, the program ends
+ *                                                          with MOKERT_EXIT_SETTLED
+ *   MOKERT deadlock id=I kind=mutex|cond|join name=N at=FILE:LINE holder=H holds=N@FILE:LINE,..
+ *                                                          (END_RELEASE) every remaining scheduled
+ *                                                          thread blocked: one line per thread,
+ *                                                          then MOKERT_EXIT_DEADLOCK
+ *   MOKERT signal id=I cond=N at=FILE:LINE waiters=W       a signal/broadcast; W waiters woken
+ *   MOKERT hung seq=Q ms=M                                 after the last row, nothing settled
+ *                                                          before the deadline (tstate lines
+ *                                                          follow), then MOKERT_EXIT_HUNG
  * state (of a replay thread): unborn | gated | running | parked | blocked | done.
  * In the kernel, the same lines go to the console with printk. */
 #define MOKERT_LOG_PREFIX "MOKERT "
 
 /* Exit status of a user-space program whose monitor reported a stall. */
 #define MOKERT_EXIT_STALLED 97
+/* ... whose last-row thread ended or blocked without a property failure (END_PARK). */
+#define MOKERT_EXIT_SETTLED 96
+/* ... whose threads all blocked after the last row (END_RELEASE). */
+#define MOKERT_EXIT_DEADLOCK 95
+/* ... that neither ended, settled nor deadlocked after the last row before the deadline. */
+#define MOKERT_EXIT_HUNG 94
 
 #endif

@@ -12,7 +12,11 @@ int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 int mokert_mutex_lock(pthread_mutex_t *m, const char *name, const char *where);
 int mokert_mutex_trylock(pthread_mutex_t *m, const char *name, const char *where);
 int mokert_mutex_unlock(pthread_mutex_t *m, const char *name, const char *where);
+int mokert_pthread_join(pthread_t thread, void **ret, const char *name, const char *where);
+/* wait_probe / woken_probe: the probe ids of the wait's two points (-1: not a switch point). */
 int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname,
-                     const char *mname, const char *where);
+                     const char *mname, const char *where, int wait_probe, int woken_probe);
+int mokert_cond_signal(pthread_cond_t *c, const char *name, const char *where);
+int mokert_cond_broadcast(pthread_cond_t *c, const char *name, const char *where);
 
 #endif

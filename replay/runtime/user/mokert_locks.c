@@ -27,26 +27,27 @@ static void mk_clear_owner(const void *m) {
   if (e) e->m = 0;
 }
 
-static void mk_wait_begin(const void *obj, const char *name, const char *where, int cond) {
+static void mk_wait_begin(const void *obj, const char *name, const char *where, int kind) {
   if (mk_self < 0) return;
   struct mk_thread *t = &mk.threads[mk_self];
   t->waiting_on = obj;
   t->waiting_name = name;
   t->waiting_where = where;
-  t->waiting_cond = cond;
-  t->state = MK_BLOCKED;
+  t->waiting_cond = kind;
+  t->join_target = -1;
+  mk_set_state(mk_self, MK_BLOCKED);
 }
 
 static void mk_wait_end(void) {
   if (mk_self < 0) return;
   mk.threads[mk_self].waiting_on = 0;
-  mk.threads[mk_self].state = MK_RUNNING;
+  mk_set_state(mk_self, MK_RUNNING);
 }
 
 int mokert_mutex_lock(pthread_mutex_t *m, const char *name, const char *where) {
   if (!mokert_test_started) return pthread_mutex_lock(m);
   pthread_mutex_lock(&mk.lock);
-  mk_wait_begin(m, name, where, 0);
+  mk_wait_begin(m, name, where, MK_WAIT_MUTEX);
   pthread_mutex_unlock(&mk.lock);
   int rc = pthread_mutex_lock(m);
   pthread_mutex_lock(&mk.lock);
@@ -77,17 +78,102 @@ int mokert_mutex_unlock(pthread_mutex_t *m, const char *name, const char *where)
   return pthread_mutex_unlock(m);
 }
 
+/* The wait as the model splits it (promela-runtime/pthread.pml): release the mutex and wait
+ * (point `wait_probe`), be woken, take the mutex again (point `woken_probe`). The runtime keeps
+ * the waiters itself, so a woken thread goes on only when the schedule gives it the turn, and
+ * takes the mutex then: a wake-up stolen by another thread is forced exactly as the model has it. */
 int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname, const char *mname,
-                     const char *where) {
+                     const char *where, int wait_probe, int woken_probe) {
   if (!mokert_test_started) return pthread_cond_wait(c, m);
+  int self = mk_self;
   pthread_mutex_lock(&mk.lock);
+  struct mk_waiter *w = 0;
+  for (int i = 0; i < MK_MAX_WAITERS && !w; ++i)
+    if (!mk.waiters[i].used) w = &mk.waiters[i];
+  if (!w) { /* more waiters than slots: the real wait, outside the schedule */
+    pthread_mutex_unlock(&mk.lock);
+    return pthread_cond_wait(c, m);
+  }
+  w->used = 1;
+  w->c = c;
+  w->self = self;
+  w->woken = 0;
+  w->ticket = ++mk.tickets;
   mk_clear_owner(m);
-  mk_wait_begin(c, cname, where, 1);
   pthread_mutex_unlock(&mk.lock);
-  int rc = pthread_cond_wait(c, m);
+  pthread_mutex_unlock(m);
+  pthread_mutex_lock(&mk.lock);
+  mk_wait_begin(c, cname, where, MK_WAIT_COND);
+  mk_pass(self, wait_probe);
+  for (;;) {
+    int turn = self < 0 || mk.threads[self].runnable;
+    if (w->woken && turn) break;
+    if (self >= 0) mk_set_state(self, w->woken ? MK_PARKED : MK_BLOCKED);
+    pthread_cond_wait(&mk.cv, &mk.lock);
+  }
+  w->used = 0;
+  mk_wait_end();
+  pthread_mutex_unlock(&mk.lock);
+  int rc = mokert_mutex_lock(m, mname, where);
+  pthread_mutex_lock(&mk.lock);
+  if (mk_pass(self, woken_probe)) {
+    mk_set_state(self, MK_PARKED);
+    while (!mk.threads[self].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
+    mk_set_state(self, MK_RUNNING);
+  }
+  pthread_mutex_unlock(&mk.lock);
+  return rc;
+}
+
+/* Wakes the longest waiting thread (all, for a broadcast) of the runtime's waiters; a signal
+ * with nobody waiting is lost, as in POSIX, and the log says so (waiters=0). */
+static int mk_signal(pthread_cond_t *c, const char *name, const char *where, int all) {
+  if (!mokert_test_started) return all ? pthread_cond_broadcast(c) : pthread_cond_signal(c);
+  pthread_mutex_lock(&mk.lock);
+  int woken = 0;
+  for (;;) {
+    struct mk_waiter *first = 0;
+    for (int i = 0; i < MK_MAX_WAITERS; ++i) {
+      struct mk_waiter *w = &mk.waiters[i];
+      if (w->used && w->c == c && !w->woken && (!first || w->ticket < first->ticket)) first = w;
+    }
+    if (!first) break;
+    first->woken = 1;
+    woken++;
+    if (!all) break;
+  }
+  char n[128], at[512];
+  mk_word(n, sizeof n, name);
+  mk_word(at, sizeof at, where);
+  mk_log("signal id=%d cond=%s at=%s waiters=%d", mk_self, n, at, woken);
+  mk.changes++;
+  pthread_cond_broadcast(&mk.cv);
+  pthread_mutex_unlock(&mk.lock);
+  /* Waits outside the runtime (a timed wait) still get the real signal. */
+  return all ? pthread_cond_broadcast(c) : pthread_cond_signal(c);
+}
+
+int mokert_cond_signal(pthread_cond_t *c, const char *name, const char *where) {
+  return mk_signal(c, name, where, 0);
+}
+
+int mokert_cond_broadcast(pthread_cond_t *c, const char *name, const char *where) {
+  return mk_signal(c, name, where, 1);
+}
+
+/* pthread_join: a thread blocked in a join is part of a deadlock when the joined thread is. */
+int mokert_pthread_join(pthread_t thread, void **ret, const char *name, const char *where) {
+  if (!mokert_test_started) return pthread_join(thread, ret);
+  pthread_mutex_lock(&mk.lock);
+  int target = -1;
+  for (int i = 0; i < mk.nthreads; ++i)
+    if (mk.threads[i].has_handle && pthread_equal(mk.threads[i].handle, thread)) target = i;
+  mk_wait_begin(target >= 0 ? (const void *)&mk.threads[target] : (const void *)&mk, name, where, MK_WAIT_JOIN);
+  if (mk_self >= 0) mk.threads[mk_self].join_target = target;
+  pthread_mutex_unlock(&mk.lock);
+  int rc = pthread_join(thread, ret);
   pthread_mutex_lock(&mk.lock);
   mk_wait_end();
-  mk_set_owner(m, mname, where);
   pthread_mutex_unlock(&mk.lock);
   return rc;
 }

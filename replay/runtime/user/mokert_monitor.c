@@ -34,11 +34,8 @@ static void mk_proc(int tid, const char *file, char *out, size_t size) {
   fclose(f);
 }
 
-static void mk_diagnose(long ms) {
-  int seq = mk.seq;
-  int waiting = seq < mk.table->nswitches ? (seq == 0 ? mk.table->first : mk.table->switches[seq - 1].next)
-                                          : -1;
-  mk_log("stalled seq=%d of=%d waiting-for=%d ms=%ld", seq, mk.table->nswitches, waiting, ms);
+/* Every scheduled thread's state: where it is, and what Linux says about it. */
+static void mk_thread_states(void) {
   for (int i = 0; i < mk.nthreads; ++i) {
     struct mk_thread *t = &mk.threads[i];
     char fn[128], st[8] = "-", wchan[64] = "-", sys[64] = "-";
@@ -52,14 +49,24 @@ static void mk_diagnose(long ms) {
            mk.table->threads[i].creation_index, mk_state_name(t->state), t->last_probe, t->last_count, st,
            wchan, sys);
   }
+}
+
+/* Who blocks whom. */
+static void mk_blocked_lines(void) {
   for (int i = 0; i < mk.nthreads; ++i) {
     struct mk_thread *t = &mk.threads[i];
     if (t->state != MK_BLOCKED || !t->waiting_on) continue;
     char name[128], where[512];
     mk_word(name, sizeof name, t->waiting_name);
     mk_word(where, sizeof where, t->waiting_where);
-    if (t->waiting_cond) {
+    if (t->waiting_cond == MK_WAIT_COND) {
       mk_log("blocked id=%d cond=%s at=%s holder=-1 holder-state=-", i, name, where);
+      continue;
+    }
+    if (t->waiting_cond == MK_WAIT_JOIN) {
+      int j = t->join_target;
+      mk_log("blocked id=%d join=%s at=%s holder=%d holder-state=%s", i, name, where, j,
+             j >= 0 ? mk_state_name(mk.threads[j].state) : "unknown");
       continue;
     }
     struct mk_mutex *e = mk_find_mutex(t->waiting_on);
@@ -67,6 +74,87 @@ static void mk_diagnose(long ms) {
     const char *hs = holder >= 0 ? mk_state_name(mk.threads[holder].state) : (e ? "environment" : "unknown");
     mk_log("blocked id=%d mutex=%s at=%s holder=%d holder-state=%s", i, name, where, holder, hs);
   }
+}
+
+static void mk_diagnose(long ms) {
+  int seq = mk.seq;
+  int waiting = seq < mk.table->nswitches ? (seq == 0 ? mk.table->first : mk.table->switches[seq - 1].next)
+                                          : -1;
+  mk_log("stalled seq=%d of=%d waiting-for=%d ms=%ld", seq, mk.table->nswitches, waiting, ms);
+  mk_thread_states();
+  mk_blocked_lines();
+}
+
+/* One `deadlock` line per blocked thread: what it waits for, who holds that, what it holds. */
+static void mk_report_deadlock(void) {
+  for (int i = 0; i < mk.nthreads; ++i) {
+    struct mk_thread *t = &mk.threads[i];
+    if (t->state != MK_BLOCKED) continue;
+    char name[128], where[512], holds[1024] = "-";
+    size_t used = 0;
+    for (int k = 0; k < MK_MAX_MUTEXES; ++k) {
+      struct mk_mutex *e = &mk.mutexes[k];
+      if (!e->m || e->owner != i) continue;
+      char n[128], w[512];
+      mk_word(n, sizeof n, e->name);
+      mk_word(w, sizeof w, e->where);
+      int wrote = snprintf(holds + used, sizeof holds - used, "%s%s@%s", used ? "," : "", n, w);
+      if (wrote > 0 && (size_t)wrote < sizeof holds - used) used += (size_t)wrote;
+    }
+    mk_word(name, sizeof name, t->waiting_name);
+    mk_word(where, sizeof where, t->waiting_where);
+    int holder = -1;
+    const char *kind = "mutex";
+    if (t->waiting_cond == MK_WAIT_COND) {
+      kind = "cond";
+    } else if (t->waiting_cond == MK_WAIT_JOIN) {
+      kind = "join";
+      holder = t->join_target;
+    } else {
+      struct mk_mutex *e = mk_find_mutex(t->waiting_on);
+      holder = e ? e->owner : -2;
+    }
+    mk_log("deadlock id=%d kind=%s name=%s at=%s holder=%d holds=%s", i, kind, name, where, holder, holds);
+  }
+}
+
+/* After the last row: whether the verdict can be decided. END_PARK: the last row's thread
+ * ended or blocked. END_RELEASE: every scheduled thread that exists and has not ended is
+ * blocked (and at least one is). Caller holds mk.lock; `quiet` says the states stopped changing. */
+static int mk_settle(int quiet) {
+  if (mk.table->end_mode == MOKERT_END_RELEASE) {
+    int blocked = 0;
+    for (int i = 0; i < mk.nthreads; ++i) {
+      struct mk_thread *t = &mk.threads[i];
+      if (t->state == MK_UNBORN || t->state == MK_DONE) continue;
+      if (t->state != MK_BLOCKED) return 0;
+      blocked++;
+    }
+    if (!blocked || !quiet) return 0;
+    mk_report_deadlock();
+    mk_thread_states();
+    _exit(MOKERT_EXIT_DEADLOCK);
+  }
+  int l = mk.last_thread;
+  if (mk.settled || l < 0 || l >= mk.nthreads) return 0;
+  if (mk.table->end_mode == MOKERT_END_CYCLE) {
+    mk_log("settled id=%d state=cycle", l);
+    mk_thread_states();
+    _exit(MOKERT_EXIT_SETTLED);
+  }
+  int st = mk.threads[l].state;
+  if (st == MK_DONE || (st == MK_BLOCKED && quiet)) {
+    mk_log("settled id=%d state=%s", l, mk_state_name(st));
+    mk_thread_states();
+    mk_blocked_lines();
+    if (mk.main_id >= 0) _exit(MOKERT_EXIT_SETTLED);
+    /* main is a driver outside the model: its own checks after the joins are part of the
+     * verdict, so the parked threads are let go and the program runs to its end. */
+    mk.settled = 1;
+    for (int i = 0; i < mk.nthreads; ++i) mk.threads[i].runnable = 1;
+    pthread_cond_broadcast(&mk.cv);
+  }
+  return 0;
 }
 
 static long mk_ms_since(const struct timespec *start) {
@@ -96,6 +184,25 @@ void *mk_monitor(void *unused) {
     }
     pthread_cond_timedwait(&mk.mon_cv, &mk.lock, &until);
   }
-  pthread_mutex_unlock(&mk.lock);
-  return 0;
+  /* After the last row: decide when the states stop changing (four checks, 200 ms, without a
+   * change), or report a hang at the deadline. */
+  unsigned seen = mk.changes;
+  int quiet_checks = 0;
+  for (;;) {
+    quiet_checks = mk.changes == seen ? quiet_checks + 1 : 0;
+    seen = mk.changes;
+    mk_settle(quiet_checks >= 4);
+    long ms = mk_ms_since(&start);
+    if (ms >= mk.stall_ms) {
+      mk_log("hung seq=%d ms=%ld", mk.seq, ms);
+      mk_thread_states();
+      mk_blocked_lines();
+      _exit(MOKERT_EXIT_HUNG);
+    }
+    /* A plain sleep: a check is 50 ms apart whatever wakes the monitor. */
+    pthread_mutex_unlock(&mk.lock);
+    struct timespec pause = {0, 50 * 1000000L};
+    nanosleep(&pause, 0);
+    pthread_mutex_lock(&mk.lock);
+  }
 }

@@ -47,6 +47,20 @@ void mk_log(const char *fmt, ...) {
   (void)w;
 }
 
+/* Caller holds mk.lock. Every change counts: the monitor decides only when they stop. */
+void mk_set_state(int id, int state) {
+  if (id < 0 || id >= mk.nthreads || mk.threads[id].state == state) return;
+  mk.threads[id].state = state;
+  mk.changes++;
+}
+
+/* Whether row `row` is the last row of its thread. */
+static int mk_last_row_of_thread(int row) {
+  for (int j = row + 1; j < mk.table->nswitches; ++j)
+    if (mk.table->switches[j].thread == mk.table->switches[row].thread) return 0;
+  return 1;
+}
+
 /* Caller holds mk.lock. */
 static void mk_release(int id) {
   if (id < 0 || id >= mk.nthreads) return;
@@ -55,32 +69,37 @@ static void mk_release(int id) {
   pthread_cond_broadcast(&mk.cv);
 }
 
+int mk_pass(int self, int probe) {
+  if (mk.free_run || self < 0 || probe < 0 || probe >= mk.table->nprobes) return 0;
+  unsigned c = ++mk.counts[self * mk.table->nprobes + probe];
+  mk.threads[self].last_probe = probe;
+  mk.threads[self].last_count = c;
+  const struct mokert_switch *s = &mk.table->switches[mk.seq];
+  if (mk.seq >= mk.table->nswitches || s->thread != self || s->probe != probe || s->count != c) return 0;
+  mk.pending = mk.seq;
+  pthread_cond_signal(&mk.ctl_cv);
+  if (s->flags & MOKERT_SWITCH_RETIRE) {
+    /* Its model process ended after this step: it runs on (to its exit or a join) while the
+     * next thread goes, but only once the controller has taken the row (no step is lost). */
+    int row = mk.seq;
+    while (mk.seq <= row) pthread_cond_wait(&mk.cv, &mk.lock);
+    return 0;
+  }
+  /* A thread the counterexample leaves here parks for good: only its next row, the last row
+   * (it runs on to the violation) or an invalid end state's release lets it go. */
+  mk.threads[self].runnable = 0;
+  return 1;
+}
+
 void mokert_probe_hit(int probe) {
   int self = mk_self;
   if (self < 0 || probe < 0 || probe >= mk.table->nprobes) return;
   pthread_mutex_lock(&mk.lock);
-  if (!mk.free_run) {
-    unsigned c = ++mk.counts[self * mk.table->nprobes + probe];
-    mk.threads[self].last_probe = probe;
-    mk.threads[self].last_count = c;
-    const struct mokert_switch *s = &mk.table->switches[mk.seq];
-    if (mk.seq < mk.table->nswitches && s->thread == self && s->probe == probe && s->count == c) {
-      mk.pending = mk.seq;
-      pthread_cond_signal(&mk.ctl_cv);
-      if (s->flags & MOKERT_SWITCH_RETIRE) {
-        /* Its last step: it runs on (to its exit or a join) while the next thread goes, but
-         * only once the controller has taken the row, so that the step is never lost. */
-        int row = mk.seq;
-        while (mk.seq <= row) pthread_cond_wait(&mk.cv, &mk.lock);
-        pthread_mutex_unlock(&mk.lock);
-        return;
-      }
-      /* Fig. 5 lines 11-15, with a condvar instead of sched_yield. */
-      mk.threads[self].runnable = 0;
-      mk.threads[self].state = MK_PARKED;
-      while (!mk.threads[self].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
-      mk.threads[self].state = MK_RUNNING;
-    }
+  if (mk_pass(self, probe)) {
+    /* Fig. 5 lines 11-15, with a condvar instead of sched_yield. */
+    mk_set_state(self, MK_PARKED);
+    while (!mk.threads[self].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
+    mk_set_state(self, MK_RUNNING);
   }
   pthread_mutex_unlock(&mk.lock);
 }
@@ -122,8 +141,14 @@ static void *mk_controller(void *unused) {
     pthread_cond_broadcast(&mk.mon_cv);
     if (s->next < 0 || mk.seq >= mk.table->nswitches) {
       mk.free_run = 1;
+      mk.last_thread = s->thread;
       mk_log("free");
-      for (int i = 0; i < mk.nthreads; ++i) mk.threads[i].runnable = 1;
+      if (mk.table->end_mode == MOKERT_END_RELEASE) {
+        for (int i = 0; i < mk.nthreads; ++i) mk.threads[i].runnable = 1;
+      } else if (s->thread >= 0 && s->thread < mk.nthreads) {
+        /* The others stay where the counterexample left them until the verdict is decided. */
+        mk.threads[s->thread].runnable = 1;
+      }
       pthread_cond_broadcast(&mk.cv);
     } else {
       mk_release(s->next);
@@ -147,16 +172,16 @@ static void *mk_trampoline(void *p) {
   char fn[128];
   mk_word(fn, sizeof fn, mk.table->threads[t.id].function);
   mk.threads[t.id].tid = mk_gettid();
-  mk.threads[t.id].state = MK_GATED;
+  mk_set_state(t.id, MK_GATED);
   mk_log("thread id=%d fn=%s index=%u tid=%d", t.id, fn, mk.table->threads[t.id].creation_index,
          mk.threads[t.id].tid);
   while (!mk.threads[t.id].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
-  mk.threads[t.id].state = MK_RUNNING;
+  mk_set_state(t.id, MK_RUNNING);
   pthread_mutex_unlock(&mk.lock);
   void *ret = t.start(t.arg);
   pthread_mutex_lock(&mk.lock);
   const struct mokert_switch *s = &mk.table->switches[mk.seq];
-  if (!mk.free_run && mk.seq < mk.table->nswitches && s->thread == t.id && (s->flags & MOKERT_SWITCH_RETIRE) &&
+  if (!mk.free_run && mk.seq < mk.table->nswitches && s->thread == t.id && mk_last_row_of_thread(mk.seq) &&
       mk.pending < 0) {
     /* It ended on another path than the model's, before its last switch point: it has no
      * step left either way, so the schedule goes on (the verdict notes the divergence). */
@@ -166,7 +191,7 @@ static void *mk_trampoline(void *p) {
     pthread_cond_signal(&mk.ctl_cv);
     while (mk.seq <= row) pthread_cond_wait(&mk.cv, &mk.lock);
   }
-  mk.threads[t.id].state = MK_DONE;
+  mk_set_state(t.id, MK_DONE);
   mk_log("exit id=%d", t.id);
   pthread_cond_broadcast(&mk.mon_cv);
   pthread_mutex_unlock(&mk.lock);
@@ -208,7 +233,14 @@ int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(
   t->arg = arg;
   t->id = id;
   int rc = pthread_create(thread, attr, mk_trampoline, t);
-  if (rc != 0) free(t);
+  if (rc != 0) {
+    free(t);
+    return rc;
+  }
+  pthread_mutex_lock(&mk.lock);
+  mk.threads[id].handle = *thread;
+  mk.threads[id].has_handle = 1;
+  pthread_mutex_unlock(&mk.lock);
   return rc;
 }
 
@@ -236,6 +268,7 @@ __attribute__((constructor)) static void mk_init(void) {
   mk.counts = calloc((size_t)(mk.nthreads * mk.table->nprobes) + 1, sizeof *mk.counts);
   if (!mk.threads || !mk.counts) return;
   for (int i = 0; i < mk.nthreads; ++i) mk.threads[i].last_probe = -1;
+  mk.last_thread = -1;
   pthread_mutex_init(&mk.lock, 0);
   pthread_cond_init(&mk.cv, 0);
   pthread_cond_init(&mk.ctl_cv, 0);
@@ -257,10 +290,13 @@ __attribute__((constructor)) static void mk_init(void) {
   for (int i = 0; i < mk.nthreads; ++i)
     if (strcmp(mk.table->threads[i].function, "main") == 0 && mk.table->threads[i].creation_index == 0)
       main_id = i;
+  mk.main_id = main_id;
   if (main_id >= 0) {
     mk_self = main_id;
     mk.threads[main_id].tid = mk_gettid();
     mk.threads[main_id].state = MK_GATED;
+    mk.threads[main_id].handle = pthread_self();
+    mk.threads[main_id].has_handle = 1;
     mk_log("thread id=%d fn=main index=0 tid=%d", main_id, mk.threads[main_id].tid);
   }
   pthread_t ctl, mon;

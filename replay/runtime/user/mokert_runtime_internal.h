@@ -10,13 +10,27 @@
 enum { MK_UNBORN, MK_GATED, MK_RUNNING, MK_PARKED, MK_BLOCKED, MK_DONE };
 #define MK_MAX_NAMES 64
 #define MK_MAX_MUTEXES 256
+#define MK_MAX_WAITERS 128
+
+/* A thread in a condition-variable wait (the runtime's own, so that the schedule decides who
+ * is woken and when the woken thread takes the mutex again). */
+struct mk_waiter {
+  const void *c;
+  int self, woken, used;
+  unsigned long ticket;        /* order of waiting: a signal wakes the longest waiting */
+};
+
+enum { MK_WAIT_MUTEX, MK_WAIT_COND, MK_WAIT_JOIN };
 
 struct mk_thread {
   int state, tid, runnable, last_probe;
   unsigned last_count;
-  const void *waiting_on;      /* mutex or condvar it is blocked in */
+  const void *waiting_on;      /* mutex, condvar or thread handle it is blocked in */
   const char *waiting_name, *waiting_where;
-  int waiting_cond;            /* 1: condvar wait, 0: mutex lock */
+  int waiting_cond;            /* MK_WAIT_*: what it waits for */
+  int join_target;             /* MK_WAIT_JOIN: replay id of the joined thread, -1 unknown */
+  pthread_t handle;
+  int has_handle;
 };
 
 struct mk_mutex {
@@ -31,12 +45,18 @@ struct mk_state {
   pthread_mutex_t lock;
   pthread_cond_t cv, ctl_cv, mon_cv;
   int nthreads, seq, pending, free_run, log_fd;
+  int last_thread;             /* the last row's thread: it runs on after the last row */
+  int main_id;                 /* replay id of main, -1: main is the (unscheduled) driver */
+  int settled;
+  unsigned changes;            /* thread state changes: the monitor waits for them to stop */
   long stall_ms;
   struct mk_thread *threads;
   unsigned *counts;            /* [thread][probe] passes */
   struct { const char *name; unsigned count; } names[MK_MAX_NAMES];
   int nnames;
   struct mk_mutex mutexes[MK_MAX_MUTEXES];
+  struct mk_waiter waiters[MK_MAX_WAITERS];
+  unsigned long tickets;
 };
 
 extern struct mk_state mk;
@@ -48,5 +68,9 @@ const char *mk_state_name(int s);
 int mk_gettid(void);
 void *mk_monitor(void *unused);
 struct mk_mutex *mk_find_mutex(const void *m);
+void mk_set_state(int id, int state);
+/* Counts a pass of `probe` by thread `self`; at its switch row hands the turn on and returns 1
+ * when the thread must wait for its turn again. Caller holds mk.lock. */
+int mk_pass(int self, int probe);
 
 #endif

@@ -89,7 +89,7 @@ class UserTarget final : public ReplayTarget {
   Verdict run(const ReplayRequest& r, const InstrumentResult& in, const fs::path& program) const override {
     fs::path dir = replay_dir(r);
     fs::path cex_file = r.work_dir / ("cex-" + std::to_string(r.number) + ".xml");
-    PropertyOutcome expected = read_counterexample(cex_file).outcome;
+    Counterexample cex = read_counterexample(cex_file);
     fs::path log_file = dir / "monitor.log";
     std::error_code ec;
     fs::remove(log_file, ec);
@@ -103,7 +103,7 @@ class UserTarget final : public ReplayTarget {
     ProcessResult result = run_process(program.string(), {}, run_opts);
     progress.done(result.timed_out ? "deadline reached" : "ended");
     std::string log_text = fs::exists(log_file) ? read_file(log_file) : "";
-    return user_verdict(in.schedule, expected, result, parse_monitor_log(log_text));
+    return user_verdict(in.schedule, cex.outcome, result, parse_monitor_log(log_text), &cex);
   }
 };
 

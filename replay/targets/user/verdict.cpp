@@ -1,7 +1,11 @@
 #include "targets/user/verdict.hpp"
+#include "src/deadlock_reason.hpp"
 
+#include <algorithm>
+#include <cctype>
 #include <csignal>
 #include <cstring>
+#include <map>
 #include <sstream>
 
 #include "mokert_replay.h"
@@ -100,7 +104,91 @@ std::string branch_diagnosis(const Schedule& s, const MonitorLog& log) {
          " branch: the branch diverged, the model's guard is more abstract than the data";
 }
 
+// Where each thread stands that the counterexample left parked (they stay there until the verdict).
+std::string parked_threads(const Schedule& s, const MonitorLog& log) {
+  std::string out;
+  for (const auto& [id, t] : log.threads) {
+    if (field(t, "state") != "parked") continue;
+    int probe = -1;
+    try { probe = std::stoi(field(t, "probe")); } catch (...) {}
+    out += (out.empty() ? "" : ", ") + thread_name(s, id) + " at " + short_where(probe_where(s, probe));
+  }
+  return out;
+}
+
 } // namespace
+
+namespace {
+
+// Names and numbers of an assertion's expression: "(now.value==42)" and "value == 42" both give
+// {42, value}; SPIN's and the compiler's spelling of one expression differ only in the rest.
+std::vector<std::string> expression_words(const std::string& text) {
+  std::vector<std::string> out;
+  std::string w;
+  auto flush = [&] {
+    if (!w.empty() && w != "now" && w != "assert" && w != "assertion" && w != "violated") out.push_back(w);
+    w.clear();
+  };
+  for (char c : text) {
+    if (std::isalnum(static_cast<unsigned char>(c)) || c == '_') w += c;
+    else flush();
+  }
+  flush();
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  return out;
+}
+
+bool subset(const std::vector<std::string>& a, const std::vector<std::string>& b) {
+  return std::includes(b.begin(), b.end(), a.begin(), a.end());
+}
+
+} // namespace
+
+std::string failure_mismatch(PropertyOutcome expected, const std::string& cex_message, const ProcessResult& run) {
+  std::string failure = failure_in(run);
+  if (failure.empty()) return "";
+  bool sanitizer = failure.rfind("ThreadSanitizer", 0) == 0 || failure.rfind("AddressSanitizer", 0) == 0;
+  if (expected == PropertyOutcome::InvalidEndState)
+    return "the counterexample is a deadlock (invalid end state), but the program failed otherwise: " + failure;
+  if (expected != PropertyOutcome::AssertionViolated) return "";
+  if (sanitizer) return "";  // the model's memory checks are assertions: a sanitizer report is one
+  auto model = expression_words(cex_message);
+  if (auto l = line_with(run.out, "Assertion `"); !l.empty()) {
+    auto a = l.find("Assertion `");
+    auto e = l.rfind("' failed");
+    auto code = expression_words(e != std::string::npos && e > a ? l.substr(a + 11, e - a - 11) : l);
+    if (model.empty() || code.empty() || subset(code, model) || subset(model, code)) return "";
+    return "the program failed an assertion other than the counterexample's (" + cex_message + "): " + failure;
+  }
+  // abort() or exit(non-zero) without an assertion message: a reach_error()-style call or the
+  // driver's check. Any other signal is a crash of its own.
+  if (run.signalled && run.signal != SIGABRT)
+    return "the program crashed instead of failing the counterexample's assertion (" + cex_message + "): " + failure;
+  return "";
+}
+
+std::string cycle_reason(const Schedule& s, const Counterexample* cex) {
+  std::vector<std::string> lines;
+  if (cex)
+    for (const auto& st : cex->steps)
+      if (st.c && st.index >= cex->cycle_start) {
+        std::string l = short_where(st.c->c.file + ":" + std::to_string(st.c->c.line));
+        if (std::find(lines.begin(), lines.end(), l) == lines.end()) lines.push_back(l);
+      }
+  std::string where;
+  for (const auto& l : lines) where += (where.empty() ? "" : ", ") + l;
+  std::string threads;
+  std::vector<int> seen;
+  for (size_t i = s.cycle_from; i < s.switches.size(); ++i)
+    if (std::find(seen.begin(), seen.end(), s.switches[i].thread) == seen.end()) {
+      seen.push_back(s.switches[i].thread);
+      threads += (threads.empty() ? "" : ", ") + thread_name(s, s.switches[i].thread);
+    }
+  return "livelock or starvation: the program followed the counterexample's cycle " +
+         std::to_string(s.cycle_repeats) + " times (" + (where.empty() ? "its switch points" : where) + ", " + threads +
+         ") on the model's branches, without progress outside it";
+}
 
 std::string failure_in(const ProcessResult& run) {
   const std::string& out = run.out;
@@ -109,12 +197,15 @@ std::string failure_in(const ProcessResult& run) {
   if (auto l = line_with(out, "ERROR: AddressSanitizer:"); !l.empty()) return "AddressSanitizer: " + l.substr(l.find(':') + 2);
   if (run.signalled) return std::string("the program was killed by signal ") + std::to_string(run.signal) + " (" +
                             strsignal(run.signal) + ")";
-  if (!run.timed_out && run.exit_code != 0 && run.exit_code != MOKERT_EXIT_STALLED)
+  bool runtime_exit = run.exit_code == MOKERT_EXIT_STALLED || run.exit_code == MOKERT_EXIT_SETTLED ||
+                      run.exit_code == MOKERT_EXIT_DEADLOCK || run.exit_code == MOKERT_EXIT_HUNG;
+  if (!run.timed_out && run.exit_code != 0 && !runtime_exit)
     return "the program's check failed (exit code " + std::to_string(run.exit_code) + ")";
   return "";
 }
 
-Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessResult& run, const MonitorLog& log) {
+Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessResult& run, const MonitorLog& log,
+                     const Counterexample* cex) {
   Verdict v;
   v.number = s.number;
   v.target = "user";
@@ -145,6 +236,8 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
 
   std::string failure = failure_in(run);
   bool reached = log.free_run;
+  bool liveness = s.end == EndMode::Cycle &&
+                  (expected == PropertyOutcome::AcceptanceCycle || expected == PropertyOutcome::NonProgressCycle);
   if (!log.started) {
     v.kind = VerdictKind::Error;
     v.reason = "the replay runtime did not start (no monitor log); " +
@@ -155,11 +248,42 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
                            : "the program did not reach step " + std::to_string(log.steps + 1) + " of " +
                                  std::to_string(s.switches.size()) + " before the deadline (" +
                                  std::to_string(static_cast<int>(run.seconds)) + " s) and the monitor did not report";
+  } else if (!reached && liveness && failure.empty()) {
+    v.kind = VerdictKind::NotReproduced;
+    v.reason = "the program left the counterexample's cycle: it ended after " + std::to_string(log.steps) + " of " +
+               std::to_string(s.switches.size()) + " switch points";
+  } else if (reached && liveness && log.settled && log.settled_state == "cycle" && log.branches.empty()) {
+    v.kind = VerdictKind::Confirmed;
+    v.reason = cycle_reason(s, cex);
   } else if (!reached) {
     v.kind = VerdictKind::Stalled;
     v.reason = "the program ended after " + std::to_string(log.steps) + " of " + std::to_string(s.switches.size()) +
                " switch points" + (failure.empty() ? "" : " (" + failure + ")") + "; " + stall_diagnosis(s, log);
     if (!log.unknown.empty()) v.reason += "; it created threads the schedule does not name: " + log.unknown.front();
+  } else if (!log.deadlock.empty()) {
+    // Only an invalid end state releases every thread after the last row (END_RELEASE).
+    v.kind = expected == PropertyOutcome::InvalidEndState ? VerdictKind::Confirmed : VerdictKind::NotReproduced;
+    v.reason = deadlock_reason(s, log, cex);
+    if (v.kind != VerdictKind::Confirmed)
+      v.reason = "the counterexample's property did not fail; the threads deadlocked instead: " + v.reason;
+  } else if (!failure.empty()) {
+    // CONFIRMED only when the counterexample's own property failed.
+    std::string other = failure_mismatch(expected, cex ? cex->message : "", run);
+    v.kind = other.empty() ? VerdictKind::Confirmed : VerdictKind::Error;
+    v.reason = other.empty() ? failure : other;
+  } else if (log.hung) {
+    std::string states;
+    for (const auto& t : v.threads)
+      if (t.state != "done" && t.state != "unborn") states += (states.empty() ? "" : ", ") + thread_name(s, t.thread) + " " + t.state;
+    if (expected == PropertyOutcome::InvalidEndState) {
+      v.kind = VerdictKind::Confirmed;
+      v.reason = "after the last step every thread was released and the program hung until the deadline without "
+                 "every thread blocking (" + states + "): the hang is real";
+    } else {
+      v.kind = VerdictKind::NotReproduced;
+      v.reason = "the last step was reached, no property failed, and the program did not end before the "
+                 "deadline (" + states + ")";
+    }
   } else if (run.timed_out) {
     if (expected == PropertyOutcome::InvalidEndState) {
       v.kind = VerdictKind::Confirmed;
@@ -168,9 +292,25 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
       v.kind = VerdictKind::NotReproduced;
       v.reason = "the last step was reached, no property failed, and the program did not end before the deadline";
     }
-  } else if (!failure.empty()) {
-    v.kind = VerdictKind::Confirmed;
-    v.reason = failure;
+  } else if (expected == PropertyOutcome::InvalidEndState) {
+    v.kind = VerdictKind::NotReproduced;
+    v.reason = "after the last step every thread was released and the program ended: no deadlock (the model "
+               "blocks where the code does not)";
+  } else if (liveness) {
+    v.kind = VerdictKind::NotReproduced;
+    v.reason = "the program left the counterexample's cycle";
+  } else if (log.settled) {
+    v.kind = VerdictKind::NotReproduced;
+    std::string how = "ended";
+    for (const auto& b : log.blocked)
+      if (b.thread == log.settled_thread)
+        how = "blocked on " + b.kind + " `" + b.name + "` (" + short_where(b.at) + ")" +
+              (b.holder >= 0 ? " held by " + thread_name(s, b.holder) + " (" + b.holder_state + ")" : "");
+    if (log.settled_state == "blocked" && how == "ended") how = "blocked";
+    v.reason = "the last step was reached; then " + thread_name(s, log.settled_thread) + " " + how +
+               " and no property failed: a false alarm (the model is more abstract than the code)";
+    if (auto parked = parked_threads(s, log); !parked.empty())
+      v.reason += "; threads the counterexample leaves parked: " + parked;
   } else {
     v.kind = VerdictKind::NotReproduced;
     v.reason = "the last step was reached and no property failed: a false alarm (the model is more abstract "

@@ -11,7 +11,19 @@ namespace mokert {
 // The property failure the program's output shows (assert, sanitizer, signal, exit code), or "".
 std::string failure_in(const ProcessResult& run);
 
+// "livelock or starvation: the program followed the counterexample's cycle 3 times (f.c:5, ...)".
+std::string cycle_reason(const Schedule& s, const Counterexample* cex);
+
+// Why the failure the run shows is not the counterexample's property (another assertion, a
+// crash, a failure where a deadlock was claimed), or "" when it is (or nothing failed).
+std::string failure_mismatch(PropertyOutcome expected, const std::string& cex_message, const ProcessResult& run);
+
+// `cex` (optional) lets the reason name counterexample steps (the signal a lost wakeup lost).
 Verdict user_verdict(const Schedule& schedule, PropertyOutcome expected, const ProcessResult& run,
-                     const MonitorLog& log);
+                     const MonitorLog& log, const Counterexample* cex = nullptr);
+
+// "deadlock: T1 (left #0) holds `a` (f.c:12) and waits for mutex `b` (f.c:13) held by T2 ...":
+// the threads of the log's `deadlock` lines, the wait-for cycle first.
+std::string deadlock_reason(const Schedule& schedule, const MonitorLog& log, const Counterexample* cex);
 
 } // namespace mokert

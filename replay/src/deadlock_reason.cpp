@@ -1,0 +1,102 @@
+#include "src/deadlock_reason.hpp"
+
+#include <algorithm>
+#include <map>
+
+namespace mokert {
+
+std::string replay_thread_name(const Schedule& s, int id) {
+  if (id < 0 || id >= static_cast<int>(s.threads.size())) return id == -1 ? "a thread outside the schedule" : "an unknown thread";
+  const auto& t = s.threads[static_cast<size_t>(id)];
+  std::string out = "T";
+  out += std::to_string(id);
+  out += " (";
+  out += t.function;
+  out += " #";
+  out += std::to_string(t.creation_index);
+  out += ")";
+  return out;
+}
+
+namespace {
+
+// "a@f.c:12" -> "`a` (f.c:12)"
+std::string held(const std::string& h) {
+  auto at = h.find('@');
+  if (at == std::string::npos) return "`" + h + "`";
+  return "`" + h.substr(0, at) + "` (" + short_where(h.substr(at + 1)) + ")";
+}
+
+// The counterexample step of thread `thread` at C file:line (the first), or 0.
+unsigned cex_step_at(const Schedule& s, const Counterexample* cex, int thread, const std::string& at) {
+  if (!cex || thread < 0 || thread >= static_cast<int>(s.threads.size())) return 0;
+  int pid = s.threads[static_cast<size_t>(thread)].pid;
+  for (const auto& st : cex->steps)
+    if (st.c && st.pid == pid && st.c->c.file + ":" + std::to_string(st.c->c.line) == at) return st.index;
+  return 0;
+}
+
+} // namespace
+
+std::string short_where(const std::string& at) {
+  auto slash = at.rfind('/');
+  return slash == std::string::npos ? at : at.substr(slash + 1);
+}
+
+std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Counterexample* cex) {
+  std::map<int, const LogDeadlock*> by_thread;
+  for (const auto& d : log.deadlock) by_thread[d.thread] = &d;
+  // The wait-for cycle: follow the holders from each mutex waiter until a thread repeats.
+  std::vector<int> cycle;
+  for (const auto& d : log.deadlock) {
+    std::vector<int> path;
+    int at = d.thread;
+    while (at >= 0 && by_thread.count(at) && std::find(path.begin(), path.end(), at) == path.end()) {
+      path.push_back(at);
+      const LogDeadlock* e = by_thread[at];
+      at = (e->kind == "mutex" || e->kind == "spinlock" || e->kind == "join") ? e->holder : -1;
+    }
+    auto loop = std::find(path.begin(), path.end(), at);
+    if (at >= 0 && loop != path.end()) {
+      cycle.assign(loop, path.end());
+      break;
+    }
+  }
+  // Then the other blocked threads: condition waits (the likely cause) before joins.
+  std::vector<int> order = cycle;
+  for (const char* kind : {"cond", "mutex", "spinlock", "join"})
+    for (const auto& d : log.deadlock)
+      if (d.kind == kind && std::find(order.begin(), order.end(), d.thread) == order.end()) order.push_back(d.thread);
+  for (const auto& d : log.deadlock)
+    if (std::find(order.begin(), order.end(), d.thread) == order.end()) order.push_back(d.thread);
+  std::string out = cycle.empty() ? "deadlock: every remaining thread is blocked"
+                                  : "deadlock: a wait-for cycle of " + std::to_string(cycle.size()) + " threads";
+  for (int id : order) {
+    const LogDeadlock& d = *by_thread[id];
+    std::string t = replay_thread_name(s, id);
+    if (!d.holds.empty()) {
+      t += " holds ";
+      for (size_t i = 0; i < d.holds.size(); ++i) t += (i ? ", " : "") + held(d.holds[i]);
+      t += " and";
+    }
+    if (d.kind == "mutex" || d.kind == "spinlock") {
+      t += " waits for " + d.kind + " `" + d.name + "` (" + short_where(d.at) + ") held by " + replay_thread_name(s, d.holder);
+    } else if (d.kind == "join") {
+      t += " waits in pthread_join (" + short_where(d.at) + ") for " + replay_thread_name(s, d.holder);
+    } else {
+      t += " waits on condition `" + d.name + "` (" + short_where(d.at) + ") that no running thread signals";
+      for (const auto& g : log.signals)
+        if (g.name == d.name && g.waiters == 0) {
+          unsigned step = cex_step_at(s, cex, g.thread, g.at);
+          t += "; its signal by " + replay_thread_name(s, g.thread) + " at " + short_where(g.at) +
+               (step ? " (counterexample step " + std::to_string(step) + ")" : "") +
+               " came before the wait, when nobody waited: a lost wakeup";
+          break;
+        }
+    }
+    out += "; " + t;
+  }
+  return out;
+}
+
+} // namespace mokert

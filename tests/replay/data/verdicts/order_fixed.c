@@ -1,0 +1,32 @@
+/* The order violation fixed: the publisher writes `value` before it sets `ready`. Correct:
+ * SPIN finds no error. Written for mokert. */
+#include <assert.h>
+#include <pthread.h>
+
+int ready = 0, value = 0;
+
+void *publisher(void *arg)
+{
+	(void)arg;
+	value = 42;
+	ready = 1;
+	return NULL;
+}
+
+void *consumer(void *arg)
+{
+	(void)arg;
+	if (ready == 1)
+		assert(value == 42);
+	return NULL;
+}
+
+int main(void)
+{
+	pthread_t p, c;
+	pthread_create(&p, NULL, publisher, NULL);
+	pthread_create(&c, NULL, consumer, NULL);
+	pthread_join(p, NULL);
+	pthread_join(c, NULL);
+	return 0;
+}
