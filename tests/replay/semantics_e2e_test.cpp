@@ -84,5 +84,22 @@ TEST(ReplaySemantics, IfInsteadOfWhileAroundAWaitIsConfirmed) {
   EXPECT_NE(v.reason.find("assertion `items > 0' failed"), std::string::npos) << v.reason;
 }
 
+// Liveness: the spinner waits for a flag nobody sets; the acceptance cycle is forced 3 times and
+// the real program follows it: CONFIRMED naming the loop's line.
+TEST(ReplaySemantics, SpinNobodyEndsIsConfirmedAsStarvation) {
+  auto [r, v] = run_program("spin_forever");
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed) << r.out;
+  EXPECT_NE(v.reason.find("livelock or starvation: the program followed the counterexample's cycle 3 times "
+                          "(spin_forever.c:11"), std::string::npos) << v.reason;
+}
+
+// With the flag set by another thread SPIN finds no acceptance cycle.
+TEST(ReplaySemantics, SpinAnotherThreadEndsHasNoAcceptanceCycle) {
+  auto [r, v] = run_program("spin_released");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("no errors"), std::string::npos) << r.out;
+}
+
 } // namespace
 } // namespace mokert
