@@ -43,11 +43,13 @@ Verdict replay(const std::string& source, const Schedule& s, const std::string& 
 TEST(KernelRuntime, FollowsTheScheduleIncludingASpinningPark) {
   Schedule s = two_threads("rt_a", "rt_b", 4);
   // a passes probe 0 (spinlock held) -> b; b passes probe 2 -> a; a passes probe 1 -> b (a's
-  // last row: it retires and runs on); b passes probe 3: last step.
+  // last row: its model process did not end, so it parks there); b passes probe 3: last step,
+  // b runs on to its end; only then (the verdict point) a is let go.
   s.switches = {{0, 0, 0, 1, 1, 1}, {1, 1, 2, 1, 0, 2}, {2, 0, 1, 1, 1, 3}, {3, 1, 3, 1, -1, 4}};
   VmResult vm;
   Verdict v = replay("rt_order.c", s, "order", vm);
-  EXPECT_NE(vm.console.find("mokert-test: order=a1 b1 a2 "), std::string::npos) << vm.console;
+  EXPECT_NE(vm.console.find("mokert-test: order=a1 b1 a2 b2 a3 "), std::string::npos) << vm.console;
+  EXPECT_NE(vm.console.find("MOKERT settled id=1 state=done"), std::string::npos) << vm.console;
   EXPECT_EQ(v.kind, VerdictKind::Confirmed) << v.reason << "\n" << vm.console;
   EXPECT_NE(v.reason.find("driver check failed"), std::string::npos) << v.reason;
   EXPECT_EQ(v.steps_reached, 4u);
@@ -69,5 +71,21 @@ TEST(KernelRuntime, ThreadBlockedOnMutexOfParkedThreadStalls) {
   // The monitor printed the stacks, and the released threads then finished.
   EXPECT_NE(vm.console.find("mokert: stack of replay thread 1"), std::string::npos) << vm.console;
   EXPECT_NE(vm.console.find("mokert-test: both threads finished"), std::string::npos) << vm.console;
+  EXPECT_FALSE(ktest::qemu_alive(vm.qemu_pid));
+}
+
+// An invalid end state: after the last row both threads are released and deadlock; the runtime's
+// lock bookkeeping names the cycle.
+TEST(KernelRuntime, ReleasedThreadsThatDeadlockAreConfirmedNamingTheCycle) {
+  Schedule s = two_threads("rt_left", "rt_right", 2);
+  s.switches = {{0, 0, 0, 1, 1, 1}, {1, 1, 1, 1, -1, 2}};
+  s.end = EndMode::Release;
+  VmResult vm;
+  Verdict v = replay("rt_abba.c", s, "abba", vm);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed) << v.reason << "\n" << vm.console;
+  EXPECT_NE(v.reason.find("deadlock: a wait-for cycle of 2 threads"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("T0 (rt_left #0) holds `&ma` (rt_abba.c:17) and waits for mutex `&mb` (rt_abba.c:19) "
+                          "held by T1 (rt_right #0)"),
+            std::string::npos) << v.reason;
   EXPECT_FALSE(ktest::qemu_alive(vm.qemu_pid));
 }

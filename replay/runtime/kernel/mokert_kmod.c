@@ -69,6 +69,7 @@ struct mk_owner {
 	void *m;
 	int holder; /* replay thread id, -1: not a replay thread */
 	struct task_struct *task;
+	const char *name, *where;
 };
 
 static DEFINE_SPINLOCK(mk_lock);
@@ -83,6 +84,9 @@ static int mk_free_run;
 static int mk_aborted;
 static int mk_steps_logged;
 static int mk_started;
+static int mk_last = -1;   /* the last row's thread: it runs on after the last row */
+static int mk_settled;
+static unsigned int mk_changes; /* lock waits begun or ended: the monitor decides when they stop */
 static struct task_struct *mk_monitor_task;
 
 static const struct mokert_schedule_table *mk_table(void)
@@ -128,9 +132,13 @@ static void mk_switch(void)
 	mk_steps_logged++;
 	if (s->next < 0 || mk_seq >= mk_table()->nswitches) {
 		mk_free_run = 1;
+		mk_last = s->thread;
 		pr_info(MOKERT_LOG_PREFIX "free\n");
+		/* Threads the counterexample leaves mid-function stay parked until the verdict is
+		 * decided (mk_monitor); an invalid end state releases every thread. */
 		for (i = 0; i < mk_nthreads(); ++i)
-			mk_threads[i].runnable = 1;
+			if (mk_table()->end_mode == MOKERT_END_RELEASE || i == s->thread)
+				mk_threads[i].runnable = 1;
 	} else {
 		mk_release(s->next);
 	}
@@ -215,13 +223,12 @@ static void mk_word(char *out, size_t size, const char *in)
 	out[i] = 0;
 }
 
-static void mk_report_stall(void)
+/* Each thread's state, what it waits for, and its stack. */
+static void mk_report_stall_states(void)
 {
 	const struct mokert_schedule_table *tab = mk_table();
 	int i, j;
 
-	pr_info(MOKERT_LOG_PREFIX "stalled seq=%d of=%d waiting-for=%d ms=%u\n", mk_seq, tab->nswitches,
-		mk_turn, stall_ms);
 	for (i = 0; i < mk_nthreads(); ++i) {
 		struct mk_thread *t = &mk_threads[i];
 		/* get_wchan is not exported to modules: the stack below (sched_show_task) says where */
@@ -255,6 +262,13 @@ static void mk_report_stall(void)
 		}
 }
 
+static void mk_report_stall(void)
+{
+	pr_info(MOKERT_LOG_PREFIX "stalled seq=%d of=%d waiting-for=%d ms=%u\n", mk_seq, mk_table()->nswitches,
+		mk_turn, stall_ms);
+	mk_report_stall_states();
+}
+
 static int mk_all_done(void)
 {
 	int i;
@@ -265,15 +279,108 @@ static int mk_all_done(void)
 	return 1;
 }
 
+/* Lets every thread go (after the verdict point, or at the deadline) so the module can end.
+ * Caller holds mk_lock. */
+static void mk_release_all(void)
+{
+	int i;
+
+	for (i = 0; i < mk_nthreads(); ++i)
+		mk_threads[i].runnable = 1;
+}
+
+/* One `deadlock` line per blocked thread (mokert_replay.h). Caller holds mk_lock. */
+static void mk_report_deadlock(void)
+{
+	int i, j;
+
+	for (i = 0; i < mk_nthreads(); ++i) {
+		struct mk_thread *t = &mk_threads[i];
+		char name[64], holds[256] = "-";
+		int used = 0, holder = -2;
+
+		if (!t->task || t->state == MK_DONE || !t->waiting)
+			continue;
+		for (j = 0; j < MK_MAX_MUTEXES; ++j) {
+			char n[64];
+
+			if (mk_owners[j].m == t->waiting)
+				holder = mk_owners[j].holder;
+			if (!mk_owners[j].m || mk_owners[j].holder != i)
+				continue;
+			mk_word(n, sizeof(n), mk_owners[j].name);
+			used += scnprintf(holds + used, sizeof(holds) - used, "%s%s@%s", used ? "," : "", n,
+					  mk_owners[j].where ? mk_owners[j].where : "-");
+		}
+		mk_word(name, sizeof(name), t->waiting_name);
+		pr_info(MOKERT_LOG_PREFIX "deadlock id=%d kind=%s name=%s at=%s holder=%d holds=%s\n", i,
+			t->waiting_kind, name, t->waiting_where, holder, holds);
+	}
+}
+
+/* After the last row: whether the verdict point is reached. END_PARK: the last row's thread
+ * ended or waits for a lock; END_RELEASE: every started thread that has not ended waits for a
+ * lock. `quiet`: no lock wait began or ended for a while. Caller holds mk_lock. */
+static int mk_decided(int quiet)
+{
+	int i, waiting = 0;
+
+	if (mk_table()->end_mode == MOKERT_END_RELEASE) {
+		for (i = 0; i < mk_nthreads(); ++i) {
+			struct mk_thread *t = &mk_threads[i];
+
+			if (!t->task || t->state == MK_DONE)
+				continue;
+			if (!t->waiting)
+				return 0;
+			waiting++;
+		}
+		return waiting && quiet;
+	}
+	if (mk_last < 0 || mk_last >= mk_nthreads())
+		return 0;
+	return mk_threads[mk_last].state == MK_DONE || (mk_threads[mk_last].waiting && quiet);
+}
+
 static int mk_monitor(void *unused)
 {
 	unsigned long start = jiffies;
 	unsigned long flags;
-	int i;
+	unsigned int seen = 0;
+	int i, quiet = 0;
 
 	while (!mk_all_done()) {
+		if (mk_free_run && !mk_settled) {
+			spin_lock_irqsave(&mk_lock, flags);
+			quiet = READ_ONCE(mk_changes) == seen ? quiet + 1 : 0;
+			seen = READ_ONCE(mk_changes);
+			if (mk_decided(quiet >= 50)) {
+				mk_settled = 1;
+				if (mk_table()->end_mode == MOKERT_END_RELEASE) {
+					mk_report_deadlock();
+				} else {
+					pr_info(MOKERT_LOG_PREFIX "settled id=%d state=%s\n", mk_last,
+						mk_state_names[mk_threads[mk_last].state]);
+					/* The driver's own checks come after its threads end: let them go. */
+					mk_release_all();
+				}
+			}
+			spin_unlock_irqrestore(&mk_lock, flags);
+			wake_up_all(&mk_wq);
+			if (mk_settled && mk_table()->end_mode == MOKERT_END_RELEASE) {
+				/* Deadlocked threads never end: the console has what the verdict needs. */
+				mokert_test_started = 0;
+				pr_info("MOKERT-KMOD finished stalled=0 deadlock=1\n");
+				return 0;
+			}
+		}
 		if (time_after(jiffies, start + msecs_to_jiffies(stall_ms))) {
-			mk_report_stall();
+			if (mk_free_run) {
+				pr_info(MOKERT_LOG_PREFIX "hung seq=%d ms=%u\n", mk_seq, stall_ms);
+				mk_report_stall_states();
+			} else {
+				mk_report_stall();
+			}
 			spin_lock_irqsave(&mk_lock, flags);
 			mk_aborted = 1;
 			for (i = 0; i < mk_nthreads(); ++i)
@@ -429,7 +536,7 @@ struct task_struct *mokert_kthread_run(int (*fn)(void *), void *data, const char
 }
 
 /* Mutex bookkeeping for the stall report. */
-static void mk_set_owner(void *m, int holder)
+static void mk_set_owner(void *m, int holder, const char *name, const char *where)
 {
 	unsigned long flags;
 	int i, free_slot = -1;
@@ -447,6 +554,8 @@ static void mk_set_owner(void *m, int holder)
 		mk_owners[free_slot].m = holder == -3 ? NULL : m;
 		mk_owners[free_slot].holder = holder;
 		mk_owners[free_slot].task = current;
+		mk_owners[free_slot].name = name;
+		mk_owners[free_slot].where = where;
 	}
 	spin_unlock_irqrestore(&mk_lock, flags);
 }
@@ -462,25 +571,27 @@ static void mk_before_lock(void *m, const char *kind, const char *name, const ch
 	mk_threads[self].waiting_where = where;
 	WRITE_ONCE(mk_threads[self].waiting, m);
 	mk_threads[self].state = MK_BLOCKED;
+	WRITE_ONCE(mk_changes, mk_changes + 1);
 }
 
-static void mk_after_lock(void *m, int got)
+static void mk_after_lock(void *m, int got, const char *name, const char *where)
 {
 	int self = mk_self();
 
 	if (self >= 0) {
 		WRITE_ONCE(mk_threads[self].waiting, NULL);
 		mk_threads[self].state = MK_RUNNING;
+		WRITE_ONCE(mk_changes, mk_changes + 1);
 	}
 	if (got)
-		mk_set_owner(m, self);
+		mk_set_owner(m, self, name, where);
 }
 
 void mokert_mutex_lock(struct mutex *m, const char *name, const char *where)
 {
 	mk_before_lock(m, "mutex", name, where);
 	mutex_lock(m);
-	mk_after_lock(m, 1);
+	mk_after_lock(m, 1, name, where);
 }
 
 int mokert_mutex_lock_interruptible(struct mutex *m, const char *name, const char *where)
@@ -489,7 +600,7 @@ int mokert_mutex_lock_interruptible(struct mutex *m, const char *name, const cha
 
 	mk_before_lock(m, "mutex", name, where);
 	ret = mutex_lock_interruptible(m);
-	mk_after_lock(m, ret == 0);
+	mk_after_lock(m, ret == 0, name, where);
 	return ret;
 }
 
@@ -498,13 +609,13 @@ int mokert_mutex_trylock(struct mutex *m, const char *name, const char *where)
 	int got = mutex_trylock(m);
 
 	if (got)
-		mk_set_owner(m, mk_self());
+		mk_set_owner(m, mk_self(), name, where);
 	return got;
 }
 
 void mokert_mutex_unlock(struct mutex *m, const char *name, const char *where)
 {
-	mk_set_owner(m, -3); /* forget the owner */
+	mk_set_owner(m, -3, name, where); /* forget the owner */
 	mutex_unlock(m);
 }
 
@@ -512,12 +623,12 @@ void mokert_spin_lock(spinlock_t *l, const char *name, const char *where)
 {
 	mk_before_lock(l, "spinlock", name, where);
 	spin_lock(l);
-	mk_after_lock(l, 1);
+	mk_after_lock(l, 1, name, where);
 }
 
 void mokert_spin_unlock(spinlock_t *l, const char *name, const char *where)
 {
-	mk_set_owner(l, -3);
+	mk_set_owner(l, -3, name, where);
 	spin_unlock(l);
 }
 

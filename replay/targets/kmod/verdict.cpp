@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "targets/kmod/module.hpp"
+#include "src/deadlock_reason.hpp"
 #include "src/monitor_log.hpp"
 
 namespace mokert::kmod {
@@ -170,6 +171,21 @@ Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
   if (log.stalled) {
     v.kind = VerdictKind::Stalled;
     v.reason = stall_reason(s, log);
+    return v;
+  }
+  if (!log.deadlock.empty()) {
+    // Only an invalid end state releases every thread after the last row (END_RELEASE).
+    v.kind = s.end == EndMode::Release ? VerdictKind::Confirmed : VerdictKind::NotReproduced;
+    v.reason = deadlock_reason(s, log, nullptr);
+    if (!violations.empty()) v.reason += "; and " + violations.front();
+    return v;
+  }
+  if (log.hung && violations.empty()) {
+    v.kind = s.end == EndMode::Release ? VerdictKind::Confirmed : VerdictKind::NotReproduced;
+    v.reason = s.end == EndMode::Release
+                   ? "after the last step every thread was released and the replay hung until the deadline "
+                     "without every thread waiting for a lock: the hang is real"
+                   : "the last step was reached, nothing failed, and the threads did not end before the deadline";
     return v;
   }
   if (!violations.empty()) {
