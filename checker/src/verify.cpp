@@ -143,7 +143,10 @@ VerifyReport verify(const VerifyOptions& o) {
     Progress pan_progress("pan: searching the state space");
     ProcessOptions pan_options = in_dir(o);
     pan_progress.follow(pan_options, pan_progress_line);
-    auto run = run_process("./pan", args, pan_options);
+    // Line-buffered, so that pan's periodic state counts reach the progress line as they come.
+    std::vector<std::string> line_buffered = {"-oL", "./pan"};
+    line_buffered.insert(line_buffered.end(), args.begin(), args.end());
+    auto run = run_process("stdbuf", line_buffered, pan_options);
     pan_progress.done(run.timed_out ? "timed out" : "done");
     pan_seconds += run.seconds;
     if (run.timed_out) {

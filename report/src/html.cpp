@@ -79,7 +79,7 @@ table.lanes th{position:sticky;top:0;background:#fff;z-index:1;text-align:left;p
 table.lanes th .sub{display:block;font-weight:400;color:var(--muted);font-size:11.5px}
 table.lanes th.env{width:14%}
 table.lanes th.idx,table.lanes td.idx{width:46px;text-align:right;color:var(--muted);font-size:11.5px;padding:3px 6px 3px 0}
-table.lanes td{padding:3px 8px;vertical-align:top;border-left:1px solid var(--line);overflow-wrap:anywhere}
+table.lanes td{padding:3px 8px;vertical-align:top;border-left:1px solid var(--line);overflow-wrap:break-word}
 table.lanes td.idx{border-left:0}
 table.lanes tr.step td.here{background:var(--lane)}
 table.lanes tr.step{cursor:pointer}
@@ -321,6 +321,9 @@ void lanes(std::ostringstream& o, const Rendering& r, const View& view) {
   for (size_t li = 0; li < view.lanes.size(); ++li)
     for (const auto& e : view.lanes[li].end_lines) {
       bool bad = e.note.kind == "assertion" || e.note.kind == "deadlock" || e.note.kind == "kernel";
+      const char* tag = e.note.kind == "assertion" || e.note.kind == "kernel" ? "failed after the last step"
+                        : e.note.kind == "deadlock"                         ? "blocked here after the last step"
+                                                                            : "waits here: no step of the model";
       o << "<tr class=\"end-line" << (bad ? " failed" : "") << "\" data-lane=\"" << li << "\" data-file=\""
         << esc(e.at.file) << "\" data-line=\"" << e.at.line << "\"><td class=\"idx\">end</td>";
       for (size_t lj = 0; lj < view.lanes.size(); ++lj) {
@@ -330,7 +333,7 @@ void lanes(std::ostringstream& o, const Rendering& r, const View& view) {
         }
         o << "<td class=\"here\"><span class=\"loc\">" << esc(display_path(e.at.file)) << ":" << e.at.line
           << "</span><code class=\"c\">" << esc(trim(r.sources->line(e.at.file, e.at.line))) << "</code><span class=\"tag"
-          << (bad ? " bad" : "") << "\">" << (bad ? "failed after the last step" : "no step of the model")
+          << (bad ? " bad" : "") << "\">" << tag
           << "</span>" << notes_html({e.note}) << context_html(*r.sources, e.at) << "</td>";
       }
       o << "</tr>\n";

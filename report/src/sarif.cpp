@@ -223,7 +223,7 @@ json::Value result_for(const Rendering& r, const View& view) {
       tfl["location"] = lo;
       tfl["executionOrder"] = after++;
       tfl["importance"] = "essential";
-      tfl["kinds"].push(e.note.kind == "lock" ? "blocked" : "violation");
+      tfl["kinds"].push(e.note.kind == "lock" || e.note.kind == "deadlock" ? "blocked" : "violation");
       locs.push(tfl);
       ++count;
     }

@@ -104,6 +104,22 @@ std::string kernel_report_line(const std::string& evidence) {
   return "";
 }
 
+// The lane of the first replay thread a text names ("T2 (worker #1)", "thread T0"), or -1.
+int lane_named_in(const std::string& text, const std::vector<Lane>& lanes) {
+  for (size_t i = 0; i + 1 < text.size(); ++i) {
+    if (text[i] != 'T' || !std::isdigit(static_cast<unsigned char>(text[i + 1]))) continue;
+    if (i > 0 && (std::isalnum(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '_')) continue;
+    size_t e = i + 1;
+    while (e < text.size() && std::isdigit(static_cast<unsigned char>(text[e]))) ++e;
+    if (e < text.size() && (std::isalnum(static_cast<unsigned char>(text[e])) || text[e] == '_')) continue;
+    int id = std::stoi(text.substr(i + 1, e - i - 1));
+    for (size_t li = 0; li < lanes.size(); ++li)
+      if (lanes[li].replay_thread == id) return static_cast<int>(li);
+    return -1;
+  }
+  return -1;
+}
+
 void add_end_line(Lane& l, const LocationRef& r, Note note) {
   for (const auto& e : l.end_lines)
     if (e.at.file == r.file && e.at.line == r.line) return;
@@ -241,23 +257,48 @@ View make_view(const CexFiles& files, const std::optional<LineMap>& map) {
       add_note(v.steps[v.violation], {kind, reason});
       placed = true;
     }
-    for (const auto& r : locations_in(vd.reason, c_files)) {
-      if (Step* s = last_step_at(r, -1)) {
-        add_note(*s, {kind, reason});
-        placed = true;
-        continue;
-      }
-      // A line with no step (the assertion that failed after the trail's last step): in the lane
-      // of the function it is in, else the violating thread's.
-      size_t lane = v.steps.empty() ? 0 : v.steps[v.violation].lane;
-      if (map)
-        for (const auto& e : map->entries)
-          if (e.c.file == r.file && e.c.line == r.line)
-            for (size_t li = 0; li < v.lanes.size(); ++li)
-              if (!v.lanes[li].environment && v.lanes[li].function == e.function) lane = li;
-      if (lane < v.lanes.size() && vd.kind == VerdictKind::Confirmed) {
-        add_end_line(v.lanes[lane], r, {kind, reason});
-        placed = true;
+    // Each clause of the reason ("T1 holds `a` (f.c:12) and waits for mutex `b` (f.c:13) held by
+    // T2") on the lines it names, in the lane of the thread it is about.
+    std::vector<std::string> clauses;
+    for (size_t b = 0;;) {
+      size_t e = vd.reason.find("; ", b);
+      clauses.push_back(vd.reason.substr(b, e == std::string::npos ? std::string::npos : e - b));
+      if (e == std::string::npos) break;
+      b = e + 2;
+    }
+    for (size_t ci = 0; ci < clauses.size(); ++ci) {
+      const std::string& clause = clauses[ci];
+      auto refs = locations_in(clause, c_files);
+      if (refs.empty()) continue;
+      std::string text = std::string(to_string(vd.kind)) + ": " +
+                         (ci == 0 ? clause : clauses.front() + " \u2014 " + clause);
+      std::string ckind = note_kind(clause, files);
+      if (ckind == "verdict" || ckind == "stall") ckind = kind;
+      int named = lane_named_in(clause, v.lanes);
+      for (const auto& r : refs) {
+        Step* s = named >= 0 ? last_step_at(r, named) : nullptr;
+        if (!s) s = last_step_at(r, -1);
+        if (s) {
+          add_note(*s, {ckind, text});
+          placed = true;
+          continue;
+        }
+        // A line with no step (the assertion that failed after the trail's last step, the lock a
+        // thread waits for): in the lane of the thread named, else of the function it is in,
+        // else the violating thread's.
+        size_t lane = v.steps.empty() ? 0 : v.steps[v.violation].lane;
+        if (named >= 0) {
+          lane = static_cast<size_t>(named);
+        } else if (map) {
+          for (const auto& e : map->entries)
+            if (e.c.file == r.file && e.c.line == r.line)
+              for (size_t li = 0; li < v.lanes.size(); ++li)
+                if (!v.lanes[li].environment && v.lanes[li].function == e.function) lane = li;
+        }
+        if (lane < v.lanes.size()) {
+          add_end_line(v.lanes[lane], r, {ckind, text});
+          placed = true;
+        }
       }
     }
     if (!placed) v.unplaced.push_back({kind, reason});

@@ -31,7 +31,7 @@ MapEntry c_line(const fs::path& file, unsigned line, const std::string& text, co
 }
 
 // A kernel-module replay of a use-after-free between a reader and a remover, with init setting up.
-fs::path write_folder(const fs::path& base, VerdictKind kind) {
+fs::path write_folder(const fs::path& base, VerdictKind kind, bool deadlock = false) {
   auto dir = base / "work dir";
   auto src = base / "src tree" / "drivers";
   fs::create_directories(dir);
@@ -109,7 +109,14 @@ fs::path write_folder(const fs::path& base, VerdictKind kind) {
   vd.kind = kind;
   vd.target = "kmod";
   vd.steps_total = 2;
-  if (kind == VerdictKind::Confirmed) {
+  if (kind == VerdictKind::Confirmed && deadlock) {
+    vd.steps_reached = 2;
+    vd.reason = "deadlock: a wait-for cycle of 2 threads; T1 (remover #0) holds `lock` (" + c.string() +
+                ":13) and waits for mutex `list` (" + c.string() + ":15) held by T0 (reader #0); T0 (reader #0) "
+                "holds `list` (" + c.string() + ":6) and waits for mutex `lock` (" + c.string() + ":9) held by T1";
+    vd.threads = {{0, "reader #0", "blocked", c.string() + ":6", "blocked on mutex `lock` at " + c.string() + ":9"},
+                  {1, "remover #0", "blocked", c.string() + ":14", "blocked on mutex `list` at " + c.string() + ":15"}};
+  } else if (kind == VerdictKind::Confirmed) {
     vd.steps_reached = 2;
     vd.reason = "KASAN: slab-use-after-free in reader at " + c.string() + ":8";
     vd.evidence = "[   12.3] ==================\n[   12.3] BUG: KASAN: slab-use-after-free in reader+0x2a/0x60\n"
@@ -177,6 +184,31 @@ TEST(ReportArtefacts, StalledThreadShowsTheLockTheModelDoesNotHave) {
   EXPECT_EQ(sarif_errors(dir / "report.sarif"), "");
   EXPECT_EQ(schema_errors(dir / "report.json"), "");
   EXPECT_NE(slurp(dir / "report.sarif").find("\"uri\": \"list%26entry.c\""), std::string::npos);
+}
+
+// A deadlock: each thread's part of the wait-for cycle on the lines it names, the lines it waits
+// at (no step of the model) as lines of their own in its lane.
+TEST(ReportArtefacts, DeadlockCycleIsOnTheLinesItNames) {
+  TestFolder folder("report-kmod-deadlock");
+  auto dir = write_folder(folder, VerdictKind::Confirmed, true);
+  auto r = mokert({"report", dir.string()});
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  std::string raw;
+  auto facts = dom_facts(dir / "report.html", raw);
+  ASSERT_FALSE(facts.empty()) << raw.substr(0, 2000);
+  bool holds_on_13 = false, waits_at_15 = false, waits_at_9 = false;
+  for (const auto& f : facts) {
+    if (f[0] != "note" || f[3] != "deadlock") continue;
+    if (f[2] == "5" && f[4].find("T1 (remover #0) holds `lock`") != std::string::npos) holds_on_13 = true;
+    if (f[2] == "end:15" && f[4].find("waits for mutex `list`") != std::string::npos) waits_at_15 = true;
+    if (f[2] == "end:9" && f[4].find("waits for mutex `lock`") != std::string::npos) waits_at_9 = true;
+  }
+  EXPECT_TRUE(holds_on_13);
+  EXPECT_TRUE(waits_at_15);
+  EXPECT_TRUE(waits_at_9);
+  screenshot(dir / "report.html", "kmod-deadlock");
+  EXPECT_EQ(sarif_errors(dir / "report.sarif"), "");
+  EXPECT_EQ(schema_errors(dir / "report.json"), "");
 }
 
 } // namespace
