@@ -149,10 +149,21 @@ const char* kScript = R"JS(
 
 std::string step_id(unsigned cex, size_t step) { return "c" + std::to_string(cex) + "-s" + std::to_string(step); }
 
-std::string notes_html(const std::vector<Note>& notes) {
+// Paths under the source root shown relative to it: the reasons name absolute paths.
+std::string shorten(std::string text, const std::filesystem::path& root) {
+  std::string prefix = root.string();
+  if (prefix.size() <= 1) return text;
+  if (prefix.back() != '/') prefix += '/';
+  for (size_t at = text.find(prefix); at != std::string::npos; at = text.find(prefix, at))
+    text.erase(at, prefix.size());
+  return text;
+}
+
+std::string notes_html(const std::vector<Note>& notes, const std::filesystem::path& root) {
   std::string o;
   for (const auto& n : notes)
-    o += "<div class=\"note k-" + esc(n.kind) + "\" data-kind=\"" + esc(n.kind) + "\">" + esc(n.text) + "</div>";
+    o += "<div class=\"note k-" + esc(n.kind) + "\" data-kind=\"" + esc(n.kind) + "\">" + esc(shorten(n.text, root)) +
+         "</div>";
   return o;
 }
 
@@ -206,13 +217,13 @@ void summary(std::ostringstream& o, const Rendering& r) {
     std::string reason = f.verdict ? f.verdict->reason : f.missing_verdict;
     o << "<tr data-cex=\"" << f.cex.number << "\"><td><a href=\"#cex-" << f.cex.number << "\">" << f.cex.number
       << "</a></td><td>" << esc(view.headline) << "</td><td>" << f.cex.steps.size() << "</td><td><span class=\"verdict "
-      << verdict_class(vn) << "\" data-verdict=\"" << vn << "\">" << vn << "</span></td><td>" << esc(reason)
+      << verdict_class(vn) << "\" data-verdict=\"" << vn << "\">" << vn << "</span></td><td>" << esc(shorten(reason, r.srcroot))
       << "</td></tr>\n";
   }
   o << "</table></section>\n";
 }
 
-void verdict_box(std::ostringstream& o, const View& view) {
+void verdict_box(std::ostringstream& o, const Rendering& r, const View& view) {
   const CexFiles& f = *view.files;
   std::string vn = verdict_name(f);
   o << "<div class=\"vbox " << verdict_class(vn) << "\" data-verdict=\"" << vn << "\">";
@@ -223,17 +234,18 @@ void verdict_box(std::ostringstream& o, const View& view) {
     return;
   }
   const Verdict& v = *f.verdict;
-  o << "<div class=\"reason\" data-reason>" << esc(v.reason) << "</div>";
+  o << "<div class=\"reason\" data-reason=\"" << esc(v.reason) << "\">" << esc(shorten(v.reason, r.srcroot)) << "</div>";
   o << "<div class=\"small muted\">target " << esc(v.target) << " · " << v.steps_reached << " of " << v.steps_total
     << " switch points reached · " << num(v.seconds, "%.1f") << " s</div>";
   for (const auto& n : view.unplaced)
-    if (n.text.find(v.reason) == std::string::npos) o << notes_html({n});
+    if (n.text.find(v.reason) == std::string::npos) o << notes_html({n}, r.srcroot);
   if (!v.threads.empty()) {
     o << "<h3>Threads at the end of the replay</h3><table class=\"list threads\"><tr><th>thread</th><th>state</th>"
          "<th>last probe</th><th>detail</th></tr>";
     for (const auto& t : v.threads)
       o << "<tr><td>T" << t.thread << " " << esc(t.function) << "</td><td>" << esc(t.state) << "</td><td><code>"
-        << esc(t.last_probe) << "</code></td><td class=\"small\">" << esc(t.detail) << "</td></tr>";
+        << esc(shorten(t.last_probe, r.srcroot)) << "</code></td><td class=\"small\">" << esc(shorten(t.detail, r.srcroot))
+        << "</td></tr>";
     o << "</table>";
   }
   if (!v.evidence.empty()) {
@@ -267,7 +279,7 @@ void step_cell(std::ostringstream& o, const Rendering& r, const View& view, cons
   if (cs.cycle_start) o << "<span class=\"tag\">cycle starts</span>";
   if (s.violation) o << "<span class=\"tag bad\">violation</span>";
   if (s.reached && !*s.reached) o << "<span class=\"tag\">not reached in the replay</span>";
-  o << notes_html(s.notes);
+  o << notes_html(s.notes, r.srcroot);
 }
 
 void lanes(std::ostringstream& o, const Rendering& r, const View& view) {
@@ -334,7 +346,7 @@ void lanes(std::ostringstream& o, const Rendering& r, const View& view) {
         o << "<td class=\"here\"><span class=\"loc\">" << esc(display_path(e.at.file)) << ":" << e.at.line
           << "</span><code class=\"c\">" << esc(trim(r.sources->line(e.at.file, e.at.line))) << "</code><span class=\"tag"
           << (bad ? " bad" : "") << "\">" << tag
-          << "</span>" << notes_html({e.note}) << context_html(*r.sources, e.at) << "</td>";
+          << "</span>" << notes_html({e.note}, r.srcroot) << context_html(*r.sources, e.at) << "</td>";
       }
       o << "</tr>\n";
     }
@@ -366,7 +378,7 @@ std::string render_html(const Rendering& r) {
     std::string vn = verdict_name(f);
     o << "<section class=\"cex\" id=\"cex-" << n << "\" data-cex=\"" << n << "\" data-verdict=\"" << vn << "\">";
     o << "<h2>Counterexample " << n << ": " << esc(view.headline) << "</h2>\n";
-    verdict_box(o, view);
+    verdict_box(o, r, view);
     o << "<div class=\"keys noprint\">Keys: <kbd>j</kbd>/<kbd>k</kbd> or arrows: next/previous step · "
          "<kbd>n</kbd>/<kbd>p</kbd>: next/previous switch · <kbd>v</kbd>: the violation · <kbd>Enter</kbd>: "
          "source context or open a fold · <kbd>m</kbd>: all model-only steps. Click a step for its context.</div>\n";
