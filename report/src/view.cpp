@@ -273,7 +273,8 @@ View make_view(const CexFiles& files, const std::optional<LineMap>& map) {
       std::string text = std::string(to_string(vd.kind)) + ": " +
                          (ci == 0 ? clause : clauses.front() + " \u2014 " + clause);
       std::string ckind = note_kind(clause, files);
-      if (ckind == "verdict" || ckind == "stall") ckind = kind;
+      // A deadlock's clauses name locks: they are parts of the cycle.
+      if (ckind == "verdict" || ckind == "stall" || (kind == "deadlock" && ckind == "lock")) ckind = kind;
       int named = lane_named_in(clause, v.lanes);
       for (const auto& r : refs) {
         Step* s = named >= 0 ? last_step_at(r, named) : nullptr;
