@@ -6,6 +6,7 @@
 
 #include "commands.hpp"
 #include "mokert/error.hpp"
+#include "mokert/process.hpp"
 
 namespace {
 
@@ -35,6 +36,9 @@ void usage(std::ostream& out) {
 } // namespace
 
 int main(int argc, char** argv) {
+  // Ctrl-C, kill or a closed terminal end every child too (pan, cc, the replayed program, qemu):
+  // they run in process groups of their own, which the terminal's signal does not reach.
+  mokert::end_children_on_signal();
   if (argc < 2) {
     usage(std::cerr);
     return mokert::kExitUsage;

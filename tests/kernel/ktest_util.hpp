@@ -8,15 +8,12 @@
 
 #include "targets/kmod/build.hpp"
 #include "mokert/files.hpp"
+#include "test_folder.hpp"
 
 namespace ktest {
 
 inline std::filesystem::path fresh_dir(const std::string& name) {
-  auto dir = std::filesystem::temp_directory_path() /
-             ("mokert-ktest-" + std::to_string(::getpid()) + "-" + name);
-  std::filesystem::remove_all(dir);
-  std::filesystem::create_directories(dir);
-  return dir;
+  return mokert::test::fresh_folder("ktest-" + name);
 }
 
 // Copies data/SOURCE into a fresh folder and builds it as module MODULE.

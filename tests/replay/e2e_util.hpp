@@ -7,15 +7,11 @@
 #include <vector>
 
 #include "mokert/process.hpp"
+#include "test_folder.hpp"
 
 namespace mokert::test {
 
-inline std::filesystem::path work_dir(const std::string& name) {
-  auto d = std::filesystem::temp_directory_path() / ("mokert-replay-e2e-" + name);
-  std::filesystem::remove_all(d);
-  std::filesystem::create_directories(d);
-  return d;
-}
+inline std::filesystem::path work_dir(const std::string& name) { return fresh_folder("replay-e2e-" + name); }
 
 inline ProcessResult mokert(const std::vector<std::string>& args, int seconds = 120) {
   ProcessOptions o;

@@ -4,6 +4,7 @@
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/process.hpp"
+#include "test_folder.hpp"
 
 namespace fs = std::filesystem;
 
@@ -37,12 +38,12 @@ TEST(Instrumenter, PlacesProbesByStatementNotByLine) {
   EXPECT_EQ(out.find("#include \"mokert_replay_user.h\"\n#line 1 \"" + kOneLine.string() + "\"\n"), 0u);
 
   // The result is C that compiles.
-  fs::path tmp = fs::temp_directory_path() / "mokert-instr-test.c";
+  test::TestFolder folder("instrumenter");
+  fs::path tmp = folder.path() / "instrumented.c";
   write_file_atomic(tmp, out);
   ProcessResult cc = run_process(
       "cc", {"-fsyntax-only", "-Wall", "-I" + (source_root() / "replay/runtime/include").string(), tmp.string()});
   EXPECT_EQ(cc.exit_code, 0) << cc.out;
-  fs::remove(tmp);
 }
 
 TEST(Instrumenter, UnknownLineIsAnInputErrorNamingIt) {

@@ -36,4 +36,14 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
 // The absolute path of a program on PATH, or empty.
 std::filesystem::path find_program(const std::string& program);
 
+// Every child runs in a process group of its own, and no group outlives its run_process call:
+// when the child ends, what it left in its group is killed too. end_children_on_signal installs
+// handlers for SIGINT, SIGTERM and SIGHUP that kill every running child's group, remove
+// run_process's temporary files, and then end this process by the same signal. mokert's main
+// calls it first thing.
+void end_children_on_signal();
+
+// Kills (SIGKILL) every child process group run_process has running. Async-signal-safe.
+void kill_running_children() noexcept;
+
 } // namespace mokert
