@@ -1,5 +1,6 @@
 #include "settings.hpp"
 
+#include <cctype>
 #include <regex>
 
 #include "mokert/error.hpp"
@@ -20,6 +21,48 @@ unsigned to_number(const std::string& key, const std::string& value) {
   throw InputError("translation script %G: '" + key + "' needs a number, not '" + value + "'");
 }
 
+// The bodies of the c_code / c_expr statements in a model (not the top-level c_code of %C, which
+// declares C functions and is not a statement).
+std::vector<std::string> embedded_c(const std::string& text) {
+  static const std::regex open_re(R"(\bc_(code|expr)\s*(\[[^\]]*\])?\s*\{)");
+  std::vector<std::string> out;
+  for (std::sregex_iterator it(text.begin(), text.end(), open_re), end; it != end; ++it) {
+    size_t start = static_cast<size_t>(it->position() + it->length());
+    // A line that starts with c_code is a top-level block (%C); statements are indented.
+    size_t bol = text.rfind('\n', static_cast<size_t>(it->position()));
+    bol = bol == std::string::npos ? 0 : bol + 1;
+    if (static_cast<size_t>(it->position()) == bol) continue;
+    int depth = 1;
+    size_t i = start;
+    for (; i < text.size() && depth > 0; ++i) {
+      if (text[i] == '{') ++depth;
+      if (text[i] == '}') --depth;
+    }
+    out.push_back(text.substr(start, i - start - 1));
+  }
+  return out;
+}
+
+// SPIN's partial-order reduction takes a c_code/c_expr for global (never reordered) when its text
+// has "now." or a '(' (a possible call), else for local to its process. The latter is only true
+// when it names nothing but the process's own locals (Pp_f->x, Pp_f->s.f): a dereference
+// (->, *, [) or a bare C name (a hidden or extern C global) may reach shared data.
+bool por_safe(const std::string& body) {
+  if (body.find("now.") != std::string::npos || body.find('(') != std::string::npos) return true;
+  static const std::regex local_re(R"(\bP[A-Za-z_][A-Za-z0-9_]*->[A-Za-z_][A-Za-z0-9_]*(\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)");
+  std::string rest = std::regex_replace(body, local_re, " ");
+  if (rest.find("->") != std::string::npos || rest.find('*') != std::string::npos || rest.find('[') != std::string::npos)
+    return false;
+  static const std::regex ident_re(R"([A-Za-z_][A-Za-z0-9_]*)");
+  for (std::sregex_iterator it(rest.begin(), rest.end(), ident_re), end; it != end; ++it) {
+    // A number's suffix (10u, 0x1f) is no name.
+    size_t pos = static_cast<size_t>(it->position());
+    if (pos > 0 && std::isalnum(static_cast<unsigned char>(rest[pos - 1]))) continue;
+    return false;
+  }
+  return true;
+}
+
 void scan_model(const fs::path& dir, Settings& s) {
   static const std::regex c_re(R"(\bc_(code|expr|decl|state|track)\b)");
   static const std::regex ltl_re(R"(\bltl\s+(\w+)\s*\{)");
@@ -30,6 +73,11 @@ void scan_model(const fs::path& dir, Settings& s) {
     if (f.path().extension() != ".pml") continue;
     std::string text = read_file(f.path());
     if (std::regex_search(text, c_re)) s.has_c_code = true;
+    for (const auto& body : embedded_c(text))
+      if (!s.por_unsafe && !por_safe(body)) {
+        s.por_unsafe = true;
+        s.por_unsafe_example = f.path().filename().string() + ": c_code {" + body + "}";
+      }
     for (std::sregex_iterator it(text.begin(), text.end(), ltl_re), end; it != end; ++it) {
       s.has_claim = true;
       s.claim_names.push_back((*it)[1]);
@@ -123,9 +171,11 @@ std::vector<std::string> cc_args(const Settings& s) {
   if (!s.memlim_in_cc) a.push_back("-DMEMLIM=" + std::to_string(s.memlim_mb));
   if (s.mode == PropertyMode::Safety) a.push_back("-DSAFETY");
   if (s.mode == PropertyMode::NonProgress) a.push_back("-DNP");
-  // Partial-order reduction cannot see what embedded C reads and writes.
-  if (s.has_c_code) a.push_back("-DNOREDUCE");
+  // Partial-order reduction stays on unless some embedded C could touch shared data unseen.
+  if (s.por_unsafe) a.push_back("-DNOREDUCE");
   if (s.bitstate) a.push_back("-DBITSTATE");
+  else if (s.compression == 1) a.push_back("-DCOLLAPSE");
+  else if (s.compression == 2) a.push_back("-DMA=" + std::to_string(s.vector_bytes));
   if (s.cores > 1) a.push_back("-DNCORE=" + std::to_string(s.cores));
   if (s.shortest) a.push_back("-DREACH");  // -i is exact only with REACH
   if (s.vectorsz) a.push_back("-DVECTORSZ=" + std::to_string(s.vectorsz));

@@ -19,7 +19,15 @@ struct Settings {
   bool memlim_in_cc = false;        // %O already sets -DMEMLIM
   unsigned hash_bits = 18;          // pan -w: 2 MiB of table to start
   unsigned vectorsz = 0;            // -DVECTORSZ, 0: pan's default
-  bool has_c_code = false;          // c_code/c_expr: pan -r replays, -DNOREDUCE
+  bool has_c_code = false;          // c_code/c_expr: pan -r replays
+  // Partial-order reduction is unsound for this model: some c_code/c_expr touches data SPIN
+  // takes for process-local (a pointer dereference, a C global named without now.): -DNOREDUCE.
+  bool por_unsafe = false;
+  std::string por_unsafe_example;   // the first such c_code, for the note
+  // State compression after pan ran out of memory: 0 none, 1 -DCOLLAPSE, 2 -DMA=<vector size>.
+  unsigned compression = 0;
+  unsigned vector_bytes = 0;        // pan's "State-vector N byte", for -DMA
+  bool bitstate_fallback = false;   // bitstate chosen because compression was not enough
   bool has_claim = false;           // ltl or never in the model
   std::vector<std::string> claim_names;
   std::vector<std::string> cc_extra;    // %O

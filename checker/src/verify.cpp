@@ -129,6 +129,9 @@ VerifyReport verify(const VerifyOptions& o) {
   Settings s = make_settings(o);
   VerifyReport rep;
   for (const auto& n : s.notes) note(rep, o, n);
+  if (s.por_unsafe)
+    note(rep, o, "partial-order reduction off (-DNOREDUCE): embedded C may touch shared data SPIN cannot "
+                 "see, e.g. " + s.por_unsafe_example.substr(0, 160));
   VerificationResult& res = rep.result;
   res.model = model.string();
   res.property = property_name(s);
@@ -136,6 +139,7 @@ VerifyReport verify(const VerifyOptions& o) {
   generate_and_compile(o, s, res);
 
   PanOutput pan;
+  std::string pan_text;
   double pan_seconds = 0;
   for (;;) {
     auto args = pan_args(s);
@@ -158,6 +162,7 @@ VerifyReport verify(const VerifyOptions& o) {
     }
     check_finished(run, "pan", o);
     pan = parse_pan_output(run.out);
+    pan_text = run.out;
     static const std::regex vector_re(R"(VECTORSZ[^0-9]*(\d+))");
     std::smatch m;
     if (run.out.find("VECTORSZ too small") != std::string::npos) {
@@ -175,6 +180,40 @@ VerifyReport verify(const VerifyOptions& o) {
       s.depth *= 10;
       note(rep, o, "search depth limit reached: rerunning pan with -m" + std::to_string(s.depth));
       clean_previous(o.dir);
+      continue;
+    }
+    // Out of memory without an error: compress the states (-DCOLLAPSE, then -DMA, which stay
+    // exhaustive), then a bitstate search (never a proof), unless the user fixed the method.
+    static const std::regex vbytes_re(R"(State-vector (\d+) byte)");
+    if (std::regex_search(run.out, m, vbytes_re)) s.vector_bytes = std::stoul(m[1]);
+    const bool user_method = s.bitstate || s.memlim_in_cc ||
+                             std::any_of(s.cc_extra.begin(), s.cc_extra.end(), [](const std::string& f) {
+                               return f == "-DCOLLAPSE" || f.rfind("-DMA", 0) == 0 || f.rfind("-DHC", 0) == 0;
+                             });
+    if (!clean && pan.errors.empty() && pan.memlim_hit && !user_method) {
+      if (s.compression == 0) {
+        s.compression = 1;
+        note(rep, o, "pan ran out of memory (-DMEMLIM=" + std::to_string(s.memlim_mb) +
+                         " MB): recompiling with state compression -DCOLLAPSE");
+      } else if (s.compression == 1 && s.vector_bytes > 0) {
+        s.compression = 2;
+        note(rep, o, "still out of memory with -DCOLLAPSE: recompiling with the minimized-automaton store -DMA=" +
+                         std::to_string(s.vector_bytes) + " (slower, exact)");
+      } else if (!s.exhaustive) {
+        s.compression = 0;
+        s.bitstate = true;
+        s.bitstate_fallback = true;
+        // The bit table takes 2^w bits: at most half of the memory limit, at most SPIN's usual -w27.
+        unsigned bits = 10;
+        while (bits < 27 && (1ull << (bits + 1)) / 8 <= static_cast<unsigned long long>(s.memlim_mb) * 1024 * 1024 / 2) ++bits;
+        s.hash_bits = bits;
+        note(rep, o, "still out of memory with compression: falling back to a bitstate search (-DBITSTATE -w" +
+                         std::to_string(bits) + "); its result is not a proof");
+      } else {
+        break;  // %G exhaustive: 1 forbids bitstate: report the memory limit
+      }
+      clean_previous(o.dir);
+      generate_and_compile(o, s, res);
       continue;
     }
     if (clean && pan.hash_hint && !s.bitstate && s.hash_bits < 26) {
@@ -206,6 +245,16 @@ VerifyReport verify(const VerifyOptions& o) {
     } else if (pan.bitstate || s.bitstate) {
       res.complete = false;
       res.incomplete_reason = "bitstate (supertrace) search: an approximation, states may be missed";
+      if (s.bitstate_fallback) {
+        // pan: "hash factor: F (best if > 100.)"; the chance a state was missed grows as F falls.
+        static const std::regex factor_re(R"(hash factor: ([0-9.e+]+))");
+        std::smatch fm;
+        std::string factor = std::regex_search(pan_text, fm, factor_re) ? fm[1].str() : "unknown";
+        res.incomplete_reason = "the state space does not fit in " + std::to_string(s.memlim_mb) +
+                                " MB even compressed (-DCOLLAPSE, -DMA): bitstate search, " +
+                                std::to_string(pan.states_stored) + " states visited, hash factor " + factor +
+                                " (coverage is good above 100); raise --memlim for a proof";
+      }
     } else if (pan.errors.empty() && pan.not_completed) {
       res.complete = false;
       res.incomplete_reason = "pan says the search was not completed";
