@@ -15,4 +15,7 @@ int cmd_replay(const Args& args);
 int cmd_run(const Args& args);
 int cmd_report(const Args& args);
 
+// "LO..HI" for --nondet (the range of SV-COMP's nondeterministic values); throws InputError.
+std::pair<long, long> nondet_range(const std::string& value);
+
 } // namespace mokert::cli

@@ -7,6 +7,7 @@
 #include <clang/Frontend/ASTUnit.h>
 
 #include <deque>
+#include <functional>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -154,7 +155,8 @@ void identifiers_in(const std::string& text, std::set<std::string>& out) {
 
 // Modex's Declare: type words, name, scope (Global or a function).
 void declare_lines(const Script& script, const ModelContext& model, std::vector<std::string>& globals,
-                   std::set<std::string>& declared) {
+                   std::set<std::string>& declared,
+                   const std::function<bool(const std::string&, const std::string&)>& local_decl) {
   for (const auto& d : script.data) {
     if (d.kind != DataDirective::Declare || d.args.size() < 3) continue;
     std::string scope = d.args.back(), name = d.args[d.args.size() - 2], type;
@@ -164,6 +166,8 @@ void declare_lines(const Script& script, const ModelContext& model, std::vector<
     std::string where = scope == "Global" ? "Global" : "Local " + proctype_name(scope);
     if (scope == "Global" && promela)
       globals.push_back(type + " " + name + ";");
+    else if (promela && local_decl(scope, type + " " + name + ";"))
+      continue;  // Modex: a Promela-typed Declare for a function is a local of its proctype
     else
       globals.push_back("c_state \"" + type + " " + name + "\" \"" + where + "\"");
     if (scope == "Global") declared.insert(name);
@@ -341,7 +345,16 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   std::set<std::string> declared = runtime_globals(script.promela_includes);
   for (const auto& d : script.data)  // Modex's `Promela name Global`: declared in %P already
     if (d.kind == DataDirective::PromelaVar && !d.args.empty()) declared.insert(d.args.front());
-  declare_lines(script, model, global_lines, declared);
+  // A Declare for an extracted function's proctype goes among its locals.
+  auto local_decl = [&](const std::string& fn, const std::string& decl) {
+    for (auto& o : outputs)
+      if (o.name == proctype_name(fn) && !o.footer.empty()) {
+        o.decls.push_back(decl);
+        return true;
+      }
+    return false;
+  };
+  declare_lines(script, model, global_lines, declared, local_decl);
   for (const auto* var : model.global_order) {
     const PmlVar& v = model.globals.at(var);
     if (declared.count(v.name) || v.external) continue;
@@ -358,11 +371,48 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     for (const auto& g : global_lines) add(g);
   }
 
+  // Modex writes a -n function's body to _modex_<f>.pml for the script's own proctype to
+  // #include; mokert also puts the body in place of that #include, so its lines stay mapped.
+  std::map<std::string, FunctionOutput*> bodies;
+  for (size_t i = 0; i < outputs.size(); ++i)
+    if (jobs[i].spec->mode == ExtractMode::NoEncapsulation) bodies[outputs[i].name] = &outputs[i];
+  std::set<std::string> spliced;
+  auto add_with_bodies = [&](const std::string& text) {
+    static const std::regex kInclude(R"(^\s*#\s*include\s+"_modex_([A-Za-z_][A-Za-z0-9_]*)\.pml"\s*$)");
+    std::istringstream in(text);
+    std::string l;
+    while (std::getline(in, l)) {
+      std::smatch m;
+      auto it = std::regex_match(l, m, kInclude) ? bodies.find(m[1]) : bodies.end();
+      if (it == bodies.end()) {
+        lines.push_back({0, l, std::nullopt});
+        continue;
+      }
+      lines.push_back({0, "/* " + l.substr(l.find('#')) + " (the body of " + it->first + ", %X -n) */", std::nullopt});
+      for (const auto& d : it->second->decls) lines.push_back({1, d, std::nullopt});
+      for (const auto& b : it->second->body.lines()) lines.push_back(b);
+      spliced.insert(it->first);
+    }
+  };
+  for (const auto& [name, o] : bodies) {  // the file Modex writes, for scripts that read it
+    std::string text;
+    for (const auto& d : o->decls) text += "\t" + d + "\n";
+    for (const auto& b : o->body.lines())
+      text += std::string(static_cast<size_t>(b.indent), '\t') + b.text + "\n";
+    write_file_atomic(options.out_dir / ("_modex_" + name + ".pml"), text);
+  }
   if (!script.promela.empty()) {  // %P: Modex places it before the extracted code
     add("");
-    add(script.promela);
+    add_with_bodies(script.promela);
   }
   for (auto& o : outputs) {
+    if (bodies.count(o.name)) {
+      // Not included by %P/%A: like Modex, the body is only in its _modex_ file.
+      if (!spliced.count(o.name) && script.promela_after.find("_modex_" + o.name + ".pml") == std::string::npos)
+        model.notes.push_back("%X -n " + o.name + ": its body is in _modex_" + o.name +
+                              ".pml, which no %P/%A line #includes, so the model does not run it");
+      continue;
+    }
     add("");
     add(o.header);
     for (const auto& d : o.decls) lines.push_back({1, d, std::nullopt});
@@ -371,7 +421,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   }
   if (!script.promela_after.empty()) {
     add("");
-    add(script.promela_after);
+    add_with_bodies(script.promela_after);
   }
 
   ExtractResult result;

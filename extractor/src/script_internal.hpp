@@ -41,6 +41,11 @@ std::vector<std::pair<unsigned, std::string>> split_lines(const std::string& tex
 // is wrong, with bad_line set to its line; empty when balanced.
 std::string unbalanced(const std::string& text, unsigned first_line, unsigned& bad_line);
 
+// Pattern rules: the longest C text a pattern is matched against (a longer one is an InputError:
+// the matcher's cost grows with the square of the length).
+constexpr size_t kMaxPatternText = 16384;
+// What is wrong with a pattern lhs ($1, a lone $, tmp$X, $X$Y, unbalanced brackets), or "".
+std::string pattern_problem(const std::string& lhs, bool prefix);
 // Pattern rules: matches lhs (normalized, with $X captures) against text; fills captures.
 bool match_pattern(const std::string& lhs, const std::string& text, bool prefix,
                    std::map<std::string, std::string>& captures);
@@ -49,11 +54,18 @@ std::vector<std::string> pattern_captures(const std::string& pattern);
 // Replaces $X in rhs by captures; $$ by '$'.
 std::string substitute_captures(const std::string& rhs, const std::map<std::string, std::string>& captures);
 
+// Reads a script given as text (the command line's Modex flags); dir resolves relative names,
+// display names the source in messages.
+Script read_script_text(const std::string& text, const std::filesystem::path& dir, const std::string& display);
+
 // The shipped default table and runtime folder.
 std::filesystem::path defaults_lut();
 std::filesystem::path runtime_dir();
 
 // Appends the shipped default table to script (marked `defaults`).
 void append_defaults(Script& script);
+// Appends translation-scripts/svcomp.lut (before the default table) when a source calls
+// reach_error or a __VERIFIER_ function; returns whether it did.
+bool append_svcomp_if_used(Script& script);
 
 } // namespace mokert::script_detail

@@ -1,6 +1,11 @@
 // Matching one normalized C statement or condition against the lookup tables:
 // exact, "..." prefix and $X pattern rules; named tables, then the unnamed one, then defaults.
 #include <algorithm>
+#include <cctype>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "mokert/error.hpp"
 
 #include "mokert/script.hpp"
 #include "script_internal.hpp"
@@ -65,33 +70,126 @@ std::vector<size_t> expression_ends(const std::string& t, size_t from) {
   return ends;
 }
 
-bool match_from(const std::vector<Piece>& pieces, size_t k, const std::string& t, size_t pos,
-                bool prefix, std::map<std::string, std::string>& caps) {
-  if (k == pieces.size()) return prefix || pos == t.size();
-  const Piece& pc = pieces[k];
-  if (!pc.capture) {
-    if (t.compare(pos, pc.text.size(), pc.text) != 0) return false;
-    return match_from(pieces, k + 1, t, pos + pc.text.size(), prefix, caps);
+// Backtracking over capture lengths, memoised: a failed (piece, position, values of the names
+// bound earlier and used again later) is never tried twice, and each position's expression ends
+// are computed once. Without back-references the cost is bounded by pieces x positions x ends.
+class Matcher {
+public:
+  Matcher(const std::vector<Piece>& pieces, const std::string& t, bool prefix)
+      : pieces_(pieces), t_(t), prefix_(prefix), live_(pieces.size() + 1) {
+    for (size_t k = 0; k < pieces.size(); ++k) {
+      if (!pieces[k].capture) continue;
+      for (size_t j = k + 1; j < pieces.size(); ++j)
+        if (pieces[j].capture && pieces[j].text == pieces[k].text)
+          for (size_t m = k + 1; m <= j; ++m)
+            if (std::find(live_[m].begin(), live_[m].end(), pieces[k].text) == live_[m].end())
+              live_[m].push_back(pieces[k].text);
+    }
   }
-  auto bound = caps.find(pc.text);
-  if (bound != caps.end()) {  // the same name twice must capture the same text
-    if (t.compare(pos, bound->second.size(), bound->second) != 0) return false;
-    return match_from(pieces, k + 1, t, pos + bound->second.size(), prefix, caps);
+
+  bool run(size_t k, size_t pos, std::map<std::string, std::string>& caps) {
+    if (k == pieces_.size()) return prefix_ || pos == t_.size();
+    std::string key = std::to_string(k) + ":" + std::to_string(pos);
+    for (const auto& name : live_[k]) key += '\0' + caps[name];
+    if (failed_.count(key)) return false;
+    if (step(k, pos, caps)) return true;
+    failed_.insert(std::move(key));
+    return false;
   }
-  for (size_t end : expression_ends(t, pos)) {
-    caps[pc.text] = t.substr(pos, end - pos);
-    if (match_from(pieces, k + 1, t, end, prefix, caps)) return true;
+
+private:
+  const std::vector<Piece>& pieces_;
+  const std::string& t_;
+  bool prefix_;
+  std::vector<std::vector<std::string>> live_;  // per piece: names bound before it, used at or after it
+  std::unordered_set<std::string> failed_;
+  std::unordered_map<size_t, std::vector<size_t>> ends_;
+
+  bool step(size_t k, size_t pos, std::map<std::string, std::string>& caps) {
+    const Piece& pc = pieces_[k];
+    if (!pc.capture) {
+      if (t_.compare(pos, pc.text.size(), pc.text) != 0) return false;
+      return run(k + 1, pos + pc.text.size(), caps);
+    }
+    auto bound = caps.find(pc.text);
+    if (bound != caps.end()) {  // the same name twice must capture the same text
+      if (t_.compare(pos, bound->second.size(), bound->second) != 0) return false;
+      return run(k + 1, pos + bound->second.size(), caps);
+    }
+    auto cached = ends_.find(pos);
+    if (cached == ends_.end()) cached = ends_.emplace(pos, expression_ends(t_, pos)).first;
+    for (size_t end : cached->second) {
+      caps[pc.text] = t_.substr(pos, end - pos);
+      if (run(k + 1, end, caps)) return true;
+    }
+    caps.erase(pc.text);
+    return false;
   }
-  caps.erase(pc.text);
-  return false;
-}
+};
 
 } // namespace
+
+std::string pattern_problem(const std::string& lhs, bool prefix) {
+  auto ident_char = [](char c) { return is_ident_char(c); };
+  size_t last_capture_end = std::string::npos;  // where the previous capture's name ended
+  for (size_t i = 0; i < lhs.size(); ++i) {
+    if (lhs[i] != '$') continue;
+    if (i + 1 < lhs.size() && lhs[i + 1] == '$') {
+      ++i;
+      continue;
+    }
+    if (i + 1 >= lhs.size() || !is_ident_start(lhs[i + 1])) {
+      std::string what = i + 1 < lhs.size() && lhs[i + 1] >= '0' && lhs[i + 1] <= '9'
+                             ? "'$" + std::string(1, lhs[i + 1]) + "': a capture name starts with a letter or '_' ($N1, not $1)"
+                             : "a lone '$' (write $$ for a literal '$', $Name for a capture)";
+      return what;
+    }
+    size_t j = i + 1;
+    while (j < lhs.size() && ident_char(lhs[j])) ++j;
+    if (last_capture_end != std::string::npos) {
+      bool only_space = true;
+      for (size_t m = last_capture_end; m < i; ++m) only_space = only_space && lhs[m] == ' ';
+      if (only_space)
+        return "two captures next to each other ('" + lhs.substr(0, j) + "'): nothing tells where the first "
+               "ends; put C text between them";
+    }
+    if (i > 0 && ident_char(lhs[i - 1]))
+      return "'" + lhs.substr(0, i + 1) + "...': a capture right after an identifier character would split a "
+             "C token; put an operator or bracket between them (or write $$ for a literal '$')";
+    last_capture_end = j;
+    i = j - 1;
+  }
+  // Brackets of the pattern must balance (a prefix may leave some open).
+  std::vector<char> stack;
+  for (size_t i = 0; i < lhs.size(); ++i) {
+    char c = lhs[i];
+    if (c == '"' || c == '\'') {
+      size_t j = i + 1;
+      while (j < lhs.size() && lhs[j] != c) j += lhs[j] == '\\' ? 2 : 1;
+      if (j >= lhs.size()) return "an unterminated string or character literal";
+      i = j;
+    } else if (c == '(' || c == '[' || c == '{') {
+      stack.push_back(c == '(' ? ')' : c == '[' ? ']' : '}');
+    } else if (c == ')' || c == ']' || c == '}') {
+      if (stack.empty() || stack.back() != c) return std::string("an unbalanced '") + c + "'";
+      stack.pop_back();
+    }
+  }
+  if (!prefix && !stack.empty())
+    return std::string("an unclosed bracket (expected '") + stack.back() + "'; end the rule with ... to make it a prefix)";
+  return "";
+}
 
 bool match_pattern(const std::string& lhs, const std::string& text, bool prefix,
                    std::map<std::string, std::string>& captures) {
   captures.clear();
-  return match_from(parse_pattern(lhs), 0, text, 0, prefix, captures);
+  if (text.size() > kMaxPatternText)
+    throw InputError("a C statement of " + std::to_string(text.size()) + " characters is longer than pattern rules "
+                     "can match (" + std::to_string(kMaxPatternText) + "): '" + text.substr(0, 60) +
+                     "...'; split the statement, or match it with an exact or prefix (...) rule");
+  auto pieces = parse_pattern(lhs);
+  Matcher m(pieces, text, prefix);
+  return m.run(0, 0, captures);
 }
 
 std::vector<std::string> pattern_captures(const std::string& pattern) {
@@ -133,7 +231,32 @@ std::vector<const LookupTable*> consulted(const Script& script, const std::vecto
   return out;
 }
 
+// The text inside the outer parentheses when the whole query is one parenthesized group
+// (a condition as normalize_condition writes it), else "".
+std::string inside_parens(const std::string& q) {
+  if (q.size() < 2 || q.front() != '(' || q.back() != ')') return "";
+  int depth = 0;
+  for (size_t i = 0; i < q.size(); ++i) {
+    if (q[i] == '(') ++depth;
+    if (q[i] == ')' && --depth == 0 && i + 1 != q.size()) return "";
+  }
+  return q.substr(1, q.size() - 2);
+}
+
+bool matches_as_written(const LookupRule& r, const std::string& query, std::map<std::string, std::string>& caps);
+
 bool matches(const LookupRule& r, const std::string& query, std::map<std::string, std::string>& caps) {
+  if (matches_as_written(r, query, caps)) return true;
+  // Modex prints a condition that is a bare call without parentheses, so its tables write
+  // `fetch_data(...` for `if (fetch_data(&m.cont))`: such a rule also matches the inside.
+  if (!r.lhs.empty() && r.lhs.front() != '(') {
+    std::string inner = inside_parens(query);
+    if (!inner.empty() && matches_as_written(r, inner, caps)) return true;
+  }
+  return false;
+}
+
+bool matches_as_written(const LookupRule& r, const std::string& query, std::map<std::string, std::string>& caps) {
   // Modex's tables write statements without their ';': compare without it on both sides.
   std::string q = strip_semicolon(query);
   if (r.pattern) {
@@ -157,6 +280,21 @@ std::string subst_all(const std::vector<const LookupTable*>& tabs, std::string t
   return text;
 }
 
+// Replaces the identifier `word` (not a part of a longer identifier) by `by`.
+void replace_word(std::string& text, const std::string& word, const std::string& by) {
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (size_t pos = 0; (pos = text.find(word, pos)) != std::string::npos;) {
+    bool alone = (pos == 0 || !ident(text[pos - 1])) &&
+                 (pos + word.size() >= text.size() || !ident(text[pos + word.size()]));
+    if (!alone) {
+      pos += word.size();
+      continue;
+    }
+    text.replace(pos, word.size(), by);
+    pos += by.size();
+  }
+}
+
 std::string escape_print(const std::string& s) {
   std::string out;
   for (char c : s) out += c == '"' ? '\'' : c;  // Modex prints C quotes as single quotes
@@ -176,7 +314,13 @@ std::optional<LookupResult> lookup(const Script& script, const std::vector<std::
   std::map<std::string, std::string> caps;
   for (const LookupTable* t : tabs) {
     for (const LookupRule& r : t->rules) {
-      if (!matches(r, normalized_c, caps)) continue;
+      bool hit = false;
+      try {
+        hit = matches(r, normalized_c, caps);
+      } catch (const InputError& e) {  // a statement too long for pattern rules: say which rule
+        throw InputError(located(r.where.file, r.where.line, e.what()));
+      }
+      if (!hit) continue;
       LookupResult res;
       res.kind = r.kind;
       std::string where = std::filesystem::path(r.where.file).filename().string() + ":" +
@@ -204,7 +348,12 @@ std::optional<LookupResult> lookup(const Script& script, const std::vector<std::
         case RhsKind::True: res.promela = "true"; break;
         case RhsKind::False: res.promela = "false"; break;
       }
-      if (!res.promela.empty() && res.kind != RhsKind::Comment) res.promela = subst_all(tabs, res.promela);
+      if (!res.promela.empty() && res.kind != RhsKind::Comment) {
+        res.promela = subst_all(tabs, res.promela);
+        replace_word(res.promela, "MOKERT_NONDET_MIN", std::to_string(script.nondet_min));
+        replace_word(res.promela, "MOKERT_NONDET_MAX", std::to_string(script.nondet_max));
+      }
+      if (auto nd = caps.find("NONDET"); nd != caps.end()) res.nondet = nd->second;
       return res;
     }
   }

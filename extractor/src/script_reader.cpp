@@ -56,10 +56,15 @@ class PrxReader {
 public:
   explicit PrxReader(const fs::path& prx) : file_(prx.string()), dir_(prx.parent_path()) {
     s_.file = prx;
+    text_ = mokert::read_file(prx);
   }
+  // A script given as text (Modex's command-line flags): names in it are relative to dir, and
+  // messages name `display` instead of a file.
+  PrxReader(const std::string& text, const fs::path& dir, const std::string& display)
+      : file_(display), dir_(dir), text_(text) {}
 
   Script read() {
-    auto lines = split_lines(mokert::read_file(s_.file), false);
+    auto lines = split_lines(text_, false);
     for (const auto& [no, raw] : lines) line(no, raw);
     close(lines.empty() ? 0 : lines.back().first, true);
     finish();
@@ -70,6 +75,7 @@ private:
   Script s_;
   std::string file_;
   fs::path dir_;
+  std::string text_;
   Section sec_;
   std::string current_source_;
   unsigned default_instances_ = 1;
@@ -134,11 +140,11 @@ private:
         t.where = {file_, sec.start};
         TableReader reader{s_, {fs::weakly_canonical(s_.file)}};
         reader.read_lines(t, file_, sec.lines, dir_);
-        // A table that runs to the end of the file may have swallowed directives meant to follow
-        // it, so mokert requires its %% (Modex accepts it); other sections ending there get a note.
+        // Modex accepts a table that runs to the end of the file (Examples/5_incdec.prx ends so);
+        // a note says so, in case the author meant something else to follow it.
         if (at_eof)
-          throw err(sec.start, "unterminated %L section: its rules run to the end of the file; "
-                               "end the table with a line %% (Modex tolerates this, mokert does not)");
+          s_.notes.push_back(located(file_, sec.start, "%L table is closed by the end of the file (no %%); "
+                                                       "its " + std::to_string(t.rules.size()) + " rule(s) are used"));
         s_.tables.push_back(std::move(t));
         break;
       }
@@ -371,6 +377,23 @@ private:
       if (!fs::is_regular_file(p / "compile_commands.json"))
         throw err(no, "%compile-db: no compile_commands.json in '" + p.string() + "'");
       s_.compile_db = p.string();
+    } else if (kw == "nondet") {
+      need(2, "%nondet LO HI (the values __VERIFIER_nondet_* may give, e.g. %nondet 0 3)");
+      long lo = 0, hi = 0;
+      try {
+        size_t a = 0, b = 0;
+        lo = std::stol(words[1], &a);
+        hi = std::stol(words[2], &b);
+        if (a != words[1].size() || b != words[2].size()) throw std::invalid_argument("x");
+      } catch (const std::exception&) {
+        throw err(no, "%nondet needs two whole numbers LO HI, e.g. %nondet 0 3");
+      }
+      if (lo > hi || hi - lo > 255)
+        throw err(no, "%nondet " + words[1] + " " + words[2] + ": LO must not exceed HI and the range may hold at "
+                      "most 256 values (each is a branch of the search)");
+      s_.nondet_min = lo;
+      s_.nondet_max = hi;
+      s_.nondet_set = true;
     } else if (kw == "runtime") {
       need(1, "%runtime FILE.pml");
       LookupTable scratch;
@@ -378,12 +401,12 @@ private:
       reader.read_lines(scratch, file_, {{no, "@runtime\t" + words[1]}}, dir_);
     } else {
       throw err(no, "unknown directive '%" + kw + "'; mokert's own are %strict %nodefaults %target %driver "
-                    "%thread %flags %compile-db %runtime");
+                    "%thread %flags %compile-db %runtime %nondet");
     }
   }
 
   void finish() {
-    fs::path default_c = fs::path(s_.file).replace_extension(".c");
+    fs::path default_c = s_.file.empty() ? fs::path() : fs::path(s_.file).replace_extension(".c");
     if (s_.sources.empty() && fs::is_regular_file(default_c)) s_.sources.push_back(default_c.string());
     for (ExtractSpec& x : s_.extracts)
       if (x.source.empty()) {
@@ -419,12 +442,16 @@ private:
         LookupTable t;
         t.name = p.stem().string();
         t.where = {p.string(), 0};
-        TableReader reader{s_, {fs::weakly_canonical(s_.file)}};
+        TableReader reader{s_, {}};
+        if (!s_.file.empty()) reader.stack.push_back(fs::weakly_canonical(s_.file));
         reader.read_file(t, p, x.where);
         name = t.name;
         if (!has(name)) s_.tables.push_back(std::move(t));
       }
-    if (s_.use_defaults) append_defaults(s_);
+    if (s_.use_defaults) {
+      append_svcomp_if_used(s_);
+      append_defaults(s_);
+    }
   }
 };
 
@@ -436,20 +463,14 @@ Script read_script(const fs::path& prx) {
   return PrxReader(fs::absolute(prx).lexically_normal()).read();
 }
 
-Script default_script(const fs::path& c_file) {
-  fs::path c = fs::absolute(c_file).lexically_normal();
-  if (!fs::is_regular_file(c)) throw InputError(c.string() + ": no such C file");
-  Script s;
-  s.sources.push_back(c.string());
-  ExtractSpec m;
-  m.function = "main";
-  m.mode = ExtractMode::ActiveProctype;
-  m.source = c.string();
-  m.where = {c.string(), 0};
-  s.extracts.push_back(m);
-  s.auto_threads = true;
-  script_detail::append_defaults(s);
-  return s;
+namespace script_detail {
+Script read_script_text(const std::string& text, const fs::path& dir, const std::string& display) {
+  return PrxReader(text, dir, display).read();
+}
+} // namespace script_detail
+
+Script default_script(const fs::path& c_file, std::optional<std::pair<long, long>> nondet) {
+  return command_line_script(c_file, ModexCommand{}, nondet);
 }
 
 } // namespace mokert

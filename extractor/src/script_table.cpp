@@ -2,6 +2,7 @@
 // Include Import Declare Promela Substitute Constant NonState Track, plus mokert's @type and
 // @runtime (docs/translation-scripts.md).
 #include <algorithm>
+#include <regex>
 #include <system_error>
 
 #include "mokert/error.hpp"
@@ -24,18 +25,6 @@ std::optional<RhsKind> keyword(const std::string& rhs) {
   if (rhs == "true") return RhsKind::True;
   if (rhs == "false") return RhsKind::False;
   return std::nullopt;  // warn, C_code, C_expr stay Promela text; lookup gives them meaning
-}
-
-bool has_capture(const std::string& s) {
-  for (size_t i = 0; i + 1 < s.size(); ++i) {
-    if (s[i] == '$' && s[i + 1] == '$') {
-      ++i;
-      continue;
-    }
-    char n = s[i + 1];
-    if (s[i] == '$' && ((n >= 'a' && n <= 'z') || (n >= 'A' && n <= 'Z') || n == '_')) return true;
-  }
-  return false;
 }
 
 fs::path resolve_runtime(const std::string& name, const fs::path& base_dir) {
@@ -166,8 +155,13 @@ void TableReader::read_lines(LookupTable& table, const std::string& file,
       lhs = lhs.substr(0, dots);
     }
     r.lhs = normalize_c(lhs);
-    // "$$" (a literal '$') also needs the pattern matcher to read it.
-    r.pattern = has_capture(r.lhs) || r.lhs.find("$$") != std::string::npos;
+    // Any '$' makes a pattern ("$$", a literal '$', also needs the matcher to read it); a '$'
+    // that is no well-formed capture is an error rather than a rule that silently never matches.
+    r.pattern = r.lhs.find('$') != std::string::npos;
+    if (r.pattern) {
+      std::string why = pattern_problem(r.lhs, r.prefix);
+      if (!why.empty()) throw err("pattern rule '" + lhs + "': " + why);
+    }
     if (auto k = keyword(rhs)) {
       r.kind = *k;
     } else {
@@ -189,6 +183,35 @@ void TableReader::read_lines(LookupTable& table, const std::string& file,
 
 fs::path runtime_dir() { return source_root() / "promela-runtime"; }
 fs::path defaults_lut() { return source_root() / "translation-scripts" / "defaults.lut"; }
+
+bool append_svcomp_if_used(Script& script) {
+  static const std::regex kCall(R"(\b(reach_error|__VERIFIER_[A-Za-z0-9_]+)\s*\()");
+  bool used = false;
+  for (const auto& src : script.sources) {
+    std::error_code ec;
+    if (!fs::is_regular_file(src, ec)) continue;
+    std::string text = mokert::read_file(src);
+    if (std::regex_search(text, kCall)) used = true;
+  }
+  if (!used || script.svcomp) return script.svcomp;
+  fs::path p = source_root() / "translation-scripts" / "svcomp.lut";
+  if (!fs::is_regular_file(p))
+    throw InputError(p.string() + ": the SV-COMP lookup table is missing; set MOKERT_HOME to the mokert "
+                                  "source folder, or opt out with %nodefaults in the script");
+  LookupTable t;
+  t.defaults = true;
+  t.name = "svcomp";
+  t.where = {p.string(), 0};
+  TableReader reader{script, {}};
+  reader.read_file(t, p, {p.string(), 0});
+  script.tables.push_back(std::move(t));
+  script.svcomp = true;
+  script.notes.push_back(p.string() + ": the program uses SV-COMP's conventions (reach_error, __VERIFIER_*): "
+                         "their table is used; nondeterministic values range over " +
+                         std::to_string(script.nondet_min) + ".." + std::to_string(script.nondet_max) +
+                         (script.nondet_set ? "" : " (set another range with --nondet LO..HI or %nondet LO HI)"));
+  return true;
+}
 
 void append_defaults(Script& script) {
   LookupTable t;

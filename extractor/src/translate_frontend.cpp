@@ -12,7 +12,10 @@
 #include <llvm/Option/OptTable.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <unistd.h>
+
 #include <algorithm>
+#include <fstream>
 #include <regex>
 #include <set>
 
@@ -75,6 +78,89 @@ std::vector<std::string> rejected_flags(const std::string& diagnostics) {
   return out;
 }
 
+// What a missing system header leaves undefined, learnt from clang's errors and declared in a
+// stub header, so that the program still parses (Modex drops system #includes altogether).
+struct Stubs {
+  std::filesystem::path dir;                 // holds the empty stand-ins and stubs.h
+  std::set<std::string> headers, types, names;
+  bool any() const { return !headers.empty(); }
+
+  // Learns from one failed attempt; false when there was nothing to learn.
+  bool learn(const std::string& diagnostics, std::set<std::string>& notes) {
+    static const std::regex kMissing(R"(fatal error: '([^']+)' file not found)");
+    static const std::regex kType(R"(error: unknown type name '([A-Za-z_][A-Za-z0-9_]*)')");
+    bool learnt = false;
+    auto each = [&](const std::regex& re, std::set<std::string>& into, const std::string& what) {
+      for (auto it = std::sregex_iterator(diagnostics.begin(), diagnostics.end(), re); it != std::sregex_iterator(); ++it)
+        if (into.insert((*it)[1]).second) {
+          learnt = true;
+          notes.insert(what + (*it)[1].str());
+        }
+    };
+    // Only a system header (#include <...>) may be missing: a missing "local.h" stays an error.
+    for (auto it = std::sregex_iterator(diagnostics.begin(), diagnostics.end(), kMissing); it != std::sregex_iterator(); ++it) {
+      std::string h = (*it)[1];
+      if (diagnostics.find("#include <" + h + ">") == std::string::npos) continue;
+      if (headers.insert(h).second) {
+        learnt = true;
+        notes.insert("system header <" + h + "> not found: parsed without it (as Modex does); what it would "
+                     "declare is stubbed (int types, int constants)");
+      }
+    }
+    if (any()) {  // undeclared names are only guessed at when a header is missing
+      each(kType, types, "stubbed type from a missing system header: typedef int ");
+      // `thread_t ctid;` inside a function: clang says "undeclared identifier", but the source
+      // line it quotes shows a declaration: the name is a type.
+      static const std::regex kNameLine(
+          R"(error: use of undeclared identifier '([A-Za-z_][A-Za-z0-9_]*)'\n([^\n]*))");
+      for (auto it = std::sregex_iterator(diagnostics.begin(), diagnostics.end(), kNameLine);
+           it != std::sregex_iterator(); ++it) {
+        std::string name = (*it)[1], line = (*it)[2];
+        const std::regex decl("(^|[;{(]\\s*)\\s*" + name + "\\s+\\**\\s*[A-Za-z_]");
+        bool is_type = std::regex_search(line, decl);
+        if (is_type && types.insert(name).second) {
+          learnt = true;
+          notes.insert("stubbed type from a missing system header: typedef int " + name);
+        }
+        if (!is_type && !types.count(name) && names.insert(name).second) {
+          learnt = true;
+          notes.insert("stubbed name from a missing system header: #define " + name + " 0");
+        }
+      }
+    }
+    if (learnt) write();
+    return learnt;
+  }
+
+  void write() const {
+    std::filesystem::create_directories(dir);
+    for (const auto& h : headers) {
+      std::filesystem::path p = dir / "include" / h;
+      std::filesystem::create_directories(p.parent_path());
+      std::ofstream(p) << "/* mokert: stand-in for a system header that is not installed */\n";
+    }
+    std::ofstream out(dir / "stubs.h");
+    out << "/* mokert: declarations a missing system header would have made */\n";
+    for (const auto& t : types) out << "typedef int " << t << ";\n";
+    for (const auto& n : names) out << "#define " << n << " 0\n";
+  }
+
+  void add_flags(tooling::CommandLineArguments& args) const {
+    if (!any()) return;
+    args.push_back("-isystem");
+    args.push_back((dir / "include").string());
+    args.push_back("-include");
+    args.push_back((dir / "stubs.h").string());
+  }
+};
+
+// Preprocessed input (.i): clang would take it for already preprocessed output and make no
+// compile job for -fsyntax-only; read as C (its line markers keep file and line).
+bool has_preprocessed(const std::vector<std::string>& sources) {
+  return std::any_of(sources.begin(), sources.end(),
+                     [](const std::string& s) { return std::filesystem::path(s).extension() == ".i"; });
+}
+
 }  // namespace
 
 ParsedSources parse_sources(const ParseRequest& request) {
@@ -91,7 +177,10 @@ ParsedSources parse_sources(const ParseRequest& request) {
 
   std::set<std::string> rejected;
   std::set<std::string> notes;
-  for (int attempt = 0; attempt < 8; ++attempt) {
+  Stubs stubs;
+  stubs.dir = std::filesystem::temp_directory_path() / ("mokert-stubs-" + std::to_string(::getpid()));
+  const bool preprocessed = has_preprocessed(request.sources);
+  for (int attempt = 0; attempt < 40; ++attempt) {
     std::string diag_text;
     llvm::raw_string_ostream diag_stream(diag_text);
     clang::DiagnosticOptions* diag_options = new clang::DiagnosticOptions();
@@ -103,7 +192,10 @@ ParsedSources parse_sources(const ParseRequest& request) {
     tool.setDiagnosticConsumer(&printer);
     tool.appendArgumentsAdjuster(
         [&](const tooling::CommandLineArguments& args, llvm::StringRef) {
-          return filter_flags(args, rejected, notes);
+          auto out = filter_flags(args, rejected, notes);
+          if (preprocessed) out.insert(out.begin() + 1, {"-x", "c"});
+          stubs.add_flags(out);
+          return out;
         });
     ParsedSources out;
     int rc = tool.buildASTs(out.units);
@@ -126,7 +218,8 @@ ParsedSources parse_sources(const ParseRequest& request) {
     auto more = rejected_flags(diag_text);
     size_t before = rejected.size();
     rejected.insert(more.begin(), more.end());
-    if (rejected.size() == before) {
+    bool stubbed = stubs.learn(diag_text, notes);
+    if (rejected.size() == before && !stubbed) {
       if (diag_text.empty()) diag_text = "clang could not parse the sources (no diagnostics)";
       throw InputError("the C sources do not parse; clang says:\n" + diag_text +
                        "fix the code or the compile flags (after `--`, in the script, or -p DB_DIR)");

@@ -38,8 +38,10 @@ public:
     file_ = std::filesystem::absolute(sm_.getFilename(sm_.getExpansionLoc(fn->getLocation())).str())
                 .lexically_normal()
                 .string();
-    // Inlines expand into their callers: their labels and temporaries must not collide.
-    tag_ = proc ? "" : fname_ + "_";
+    // Inlines expand into their callers: their labels and temporaries must not collide. A -n
+    // body is the whole of the script's proctype p_f, and Modex keeps its names as in the C
+    // (the script's rules say Pp_f->out).
+    tag_ = proc || spec.mode == ExtractMode::NoEncapsulation ? "" : fname_ + "_";
     text_ = TextRenderer{&model_, &ctx_, &locals_, owner_};
   }
 
@@ -98,6 +100,10 @@ private:
           local_var(p);
           continue;
         }
+      }
+      if (spec_.mode == ExtractMode::NoEncapsulation) {  // Modex: the script's proctype declares them
+        local_var(p);
+        continue;
       }
       if (!proc) {
         // SPIN does not substitute inline parameters inside c_code: the inline copies each one
@@ -269,7 +275,9 @@ private:
     std::string p = r.promela;
     while (!p.empty() && (p.back() == ';' || std::isspace(static_cast<unsigned char>(p.back())))) p.pop_back();
     if (p.empty()) p = "skip";
-    out_.statement(ind, p, entry(span, kind, norm, r.rule));
+    MapEntry e = entry(span, kind, norm, r.rule);
+    e.nondet = r.nondet;  // the rule's $NONDET: the value the model chooses here
+    out_.statement(ind, p, e);
   }
 
   std::string subst(const std::string& generated) { return apply_substitutes(*model_.script, spec_.tables, generated); }

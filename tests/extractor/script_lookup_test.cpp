@@ -146,3 +146,13 @@ TEST_F(ScriptTest, DefaultTableMapsThePthreadPrimitives) {
   EXPECT_TRUE(s.promela_includes[0].is_absolute());
   EXPECT_EQ(s.promela_types.size(), 3u);
 }
+
+TEST_F(ScriptTest, ConditionRuleWithoutParenthesesMatchesAsModexDoes) {
+  // Modex's abp2.prx: `fetch_data(...` is meant for `if (fetch_data(&m.cont))`.
+  auto s = script("%F prog.c\n%nodefaults\n%L\nfetch_data(...\ttrue\nready\tfalse\n(!get_data(...\tfalse\n%%\n");
+  EXPECT_EQ(mapped(s, "(fetch_data(&m.cont))"), "true");
+  EXPECT_EQ(mapped(s, "(ready)"), "false");
+  EXPECT_EQ(mapped(s, "(!get_data(out.cont))"), "false");
+  EXPECT_EQ(mapped(s, "(fetch_data(a))&&(b)"), "<none>");  // not one parenthesized group
+  EXPECT_EQ(mapped(s, "(other(a))"), "<none>");
+}

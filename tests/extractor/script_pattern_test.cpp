@@ -41,3 +41,53 @@ TEST_F(ScriptTest, PatternDollarEscapeAndPrefix) {
   EXPECT_EQ(mapped(s, "cost($x);"), "dollar");
   EXPECT_EQ(mapped(s, "list_del(&e->node); extra"), "del(&e->node)");
 }
+
+TEST_F(ScriptTest, MalformedCapturesAreErrorsWithTheirLine) {
+  auto line2 = [&](const std::string& rule) { return error_of("%F prog.c\n%L\n" + rule + "\tskip\n%%\n"); };
+  EXPECT_NE(line2("f($1);").find(at(3)), std::string::npos);
+  EXPECT_NE(line2("f($1);").find("starts with a letter"), std::string::npos);
+  EXPECT_NE(line2("f($);").find("lone '$'"), std::string::npos);
+  EXPECT_NE(line2("f(a) $").find("lone '$'"), std::string::npos);
+  EXPECT_NE(line2("f(tmp$X);").find("identifier character"), std::string::npos);
+  EXPECT_NE(line2("f(tmp$);").find("lone '$'"), std::string::npos);
+  EXPECT_NE(line2("f($X$Y);").find("two captures next to each other"), std::string::npos);
+  EXPECT_NE(line2("f($X $Y);").find("two captures next to each other"), std::string::npos);
+  EXPECT_NE(line2("f($X;").find("unclosed bracket"), std::string::npos);
+  EXPECT_NE(line2("f($X));").find("unbalanced ')'"), std::string::npos);
+  EXPECT_NE(line2("f(\"$X);").find("unterminated string"), std::string::npos);
+  // Well-formed ones are accepted: a prefix may leave a bracket open; $$ is a literal.
+  EXPECT_EQ(line2("f($X,..."), "");
+  EXPECT_EQ(line2("f($X+$Y);"), "");
+  EXPECT_EQ(line2("cost(a$$b);"), "");
+}
+
+TEST_F(ScriptTest, PatternCostStaysBoundedOnAdversarialInput) {
+  // Many captures over a long argument list with no match: plain backtracking would try
+  // every split (exponential); the memoised matcher answers at once.
+  std::string lhs = "g(", text = "g(";
+  for (int i = 0; i < 12; ++i) lhs += "$A" + std::to_string(i) + "+";
+  lhs += "$Z,zz);";
+  for (int i = 0; i < 400; ++i) text += "a+";
+  text += "b,yy);";
+  auto s = script("%F prog.c\n%nodefaults\n%L\n" + lhs + "\tskip\n%%\n");
+  EXPECT_EQ(mapped(s, text), "<none>");
+  std::string yes = text.substr(0, text.size() - 4) + "zz);";
+  EXPECT_EQ(mapped(s, yes), "skip");
+  // Back-references are memoised on their values too.
+  auto r = script("%F prog.c\n%nodefaults\n%L\nh($A+$B+$A+$B+$C,q);\tskip\n%%\n");
+  std::string h = "h(";
+  for (int i = 0; i < 300; ++i) h += "x+";
+  h += "y,p);";
+  EXPECT_EQ(mapped(r, h), "<none>");
+}
+
+TEST_F(ScriptTest, TooLongStatementForPatternsIsAnInputError) {
+  auto s = script("%F prog.c\n%nodefaults\n%L\nf($X);\tskip\n%%\n");
+  std::string big = "f(" + std::string(20000, 'a') + ");";
+  try {
+    mokert::lookup(s, {}, mokert::normalize_c(big));
+    FAIL() << "no error";
+  } catch (const mokert::InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("longer than pattern rules can match"), std::string::npos);
+  }
+}

@@ -26,6 +26,9 @@ struct MapEntry {
   std::string branch;        // for conditions: "true", "false" (else guard), or empty
   std::string c_text;        // the C text, normalized as the lookup tables see it
   std::string rule;          // "file.lut:12", "pattern file.lut:3", "default", "c_code"
+  // The C lvalue (or call) whose value the model chooses at this line (`x` for
+  // `x = __VERIFIER_nondet_int();`); empty when the line chooses nothing.
+  std::string nondet;
 };
 
 struct LineMap {

@@ -94,6 +94,11 @@ struct Script {
   // e.g. pthread_mutex_t -> mokert_mutex_t (a #define in promela-runtime/pthread.pml).
   std::vector<std::pair<std::string, std::string>> promela_types;
   std::vector<std::string> notes;            // warnings for the user ("file:line: ...")
+  // Range of the values a nondeterministic input may take (SV-COMP's __VERIFIER_nondet_*):
+  // lookup replaces MOKERT_NONDET_MIN / MOKERT_NONDET_MAX in a rule's Promela by these.
+  long nondet_min = -1, nondet_max = 2;
+  bool nondet_set = false;                   // %nondet given (else the note says the default)
+  bool svcomp = false;                       // the SV-COMP table (translation-scripts/svcomp.lut) is used
 };
 
 // Reads a .prx; throws InputError with file:line on any problem. Tables named by %L file,
@@ -103,7 +108,29 @@ Script read_script(const std::filesystem::path& prx);
 
 // The script `mokert extract FILE.c` uses: Modex's defaults (every function with a body that
 // is a thread start routine or main, the default table).
-Script default_script(const std::filesystem::path& c_file);
+// nondet: the range of SV-COMP's nondeterministic values (--nondet), else the default.
+Script default_script(const std::filesystem::path& c_file,
+                      std::optional<std::pair<long, long>> nondet = std::nullopt);
+
+// Modex's command-line flags (modex's -x -xe[N] -a[N] f -e[N] f -E f -n f -i f -p f -L lut -N n
+// -D/-U/-I -Q -O -R -T -run, and verify's -E -A), as the script lines they stand for.
+struct ModexCommand {
+  std::vector<std::string> selections;   // "%X" arguments: "-xe2", "-a main", ...
+  std::vector<std::string> tables;       // -L files, for every selection
+  std::vector<std::string> lines;        // "%O ...", "%Q ...", "%R ...", "%T ...", "%N n"
+  std::vector<std::pair<std::string, std::string>> search;  // %G: noend (-E), asserts (-A)
+  bool run = false;                      // -run: verify after extracting
+};
+
+// Takes the Modex flags out of args (into cmd) and returns the other arguments in order;
+// everything after `--` is left. Throws InputError for a flag without its value.
+std::vector<std::string> take_modex_flags(const std::vector<std::string>& args, ModexCommand& cmd);
+
+// The script those flags describe for c_file: without selection flags, Modex's default (main and
+// the threads it starts); SV-COMP's table when the program uses it (then with %G noend: 1 unless
+// the flags set it). nondet: the __VERIFIER_nondet_* range.
+Script command_line_script(const std::filesystem::path& c_file, const ModexCommand& cmd,
+                           std::optional<std::pair<long, long>> nondet = std::nullopt);
 
 // The outcome of looking up one normalized C statement or condition.
 struct LookupResult {
@@ -115,6 +142,9 @@ struct LookupResult {
   // Modex `C_code` / `C_expr`: emit the translator's own c_code/c_expr encapsulation (counts
   // as mapped in strict mode); `promela` is empty then.
   bool c_code = false;
+  // The C lvalue whose value the model chooses here (a rule's $NONDET capture, e.g. `x` for
+  // `x = __VERIFIER_nondet_int();`); the map entry's nondet attribute. Empty for other rules.
+  std::string nondet;
   // Pattern rules: each $X capture and the normalized C text it matched.
   std::vector<std::pair<std::string, std::string>> captures;
 };

@@ -1,0 +1,45 @@
+/* mokert Promela runtime: SV-COMP's conventions for the table translation-scripts/svcomp.lut
+ * (used automatically when a program calls reach_error or __VERIFIER_*). Written for mokert;
+ * see docs/translation-scripts.md.
+ *
+ *   reach_error()              an assertion violation, unless the execution already ended
+ *   __VERIFIER_assert(c)       the same when c is false
+ *   abort()                    ends the execution: the thread ends, and every later reach_error
+ *                              passes (that execution does not exist in C)
+ *   __VERIFIER_assume(c)       a guard: when c is false the execution ends, as for abort
+ *   __VERIFIER_nondet_T()      a choice over MOKERT_NONDET_MIN..MAX (the lookup puts the numbers of
+ *                              %nondet / @nondet in; bool and char kinds have their own ranges)
+ *   __VERIFIER_atomic_begin/end  one global lock that every atomic section takes: atomic sections
+ *                              exclude each other (C statements outside them still interleave,
+ *                              which explores more interleavings than SV-COMP's semantics: no bug
+ *                              is missed, a false alarm is possible)
+ * Primitives are cpp macros so that SPIN reports their steps at the C call's line.
+ */
+#ifndef MOKERT_SVCOMP_PML
+#define MOKERT_SVCOMP_PML
+
+/* The execution ended in C (abort, failed assume): nothing after it is a real behaviour. */
+bool svcomp_ended;
+/* Holder of the atomic-section lock: _pid + 1, 0 when free. */
+byte svcomp_atomic_owner;
+
+#define svcomp_reach_error() assert(svcomp_ended)
+#define svcomp_assert(c) assert(svcomp_ended || (c))
+
+#define svcomp_abort() atomic { svcomp_ended = true; goto mokert_return }
+
+#define svcomp_assume(c) \
+  if \
+  :: (c) \
+  :: else -> svcomp_ended = true; goto mokert_return \
+  fi
+
+#define svcomp_nondet(x, lo, hi) select(x : lo .. hi)
+
+#define svcomp_atomic_begin() \
+  atomic { svcomp_atomic_owner == 0 -> svcomp_atomic_owner = _pid + 1 }
+
+#define svcomp_atomic_end() \
+  atomic { assert(svcomp_atomic_owner == _pid + 1); svcomp_atomic_owner = 0 }
+
+#endif
