@@ -248,8 +248,9 @@ bool matches_as_written(const LookupRule& r, const std::string& query, std::map<
 bool matches(const LookupRule& r, const std::string& query, std::map<std::string, std::string>& caps) {
   if (matches_as_written(r, query, caps)) return true;
   // Modex prints a condition that is a bare call without parentheses, so its tables write
-  // `fetch_data(...` for `if (fetch_data(&m.cont))`: such a rule also matches the inside.
-  if (!r.lhs.empty() && r.lhs.front() != '(') {
+  // `fetch_data(...` for `if (fetch_data(&m.cont))`: such a prefix rule also matches the inside.
+  // Exact rules do not: `assert($E);` must not turn the condition `(assert(x))` into a guard.
+  if (r.prefix && !r.lhs.empty() && r.lhs.front() != '(') {
     std::string inner = inside_parens(query);
     if (!inner.empty() && matches_as_written(r, inner, caps)) return true;
   }
