@@ -1,3 +1,3 @@
 /* procfs example: sizes of the kernel runtime, included before it (procfs.prx's first
- * %runtime): the heap holds the directory and its three entries. */
-#define HEAP_SLOTS 4
+ * %runtime): the heap holds the directory and its four entries. */
+#define HEAP_SLOTS 5

@@ -6,6 +6,7 @@
 
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
+#include "mokert/kernel.hpp"
 #include "mokert/script.hpp"
 #include "script_internal.hpp"
 
@@ -78,6 +79,7 @@ private:
   std::string text_;
   Section sec_;
   std::string current_source_;
+  std::vector<fs::path> kernel_patches_;  // %kernel-patch lines so far, for the next %kernel-file
   unsigned default_instances_ = 1;
   std::set<std::string> table_names_;
   bool unnamed_seen_ = false;
@@ -394,6 +396,29 @@ private:
       s_.nondet_min = lo;
       s_.nondet_max = hi;
       s_.nondet_set = true;
+    } else if (kw == "kernel-flags") {
+      need(0, "%kernel-flags");
+      try {
+        for (auto& f : kernel_parse_flags(find_kernel())) s_.compile_flags.push_back(f);
+      } catch (const ToolError& e) {
+        throw err(no, std::string("%kernel-flags: ") + e.what());
+      }
+    } else if (kw == "kernel-patch") {
+      need(1, "%kernel-patch FILE.patch (applied with patch -p1 to the kernel files named after it)");
+      fs::path p = rel(words[1]);
+      if (!fs::is_regular_file(p)) throw err(no, "%kernel-patch: file '" + p.string() + "' does not exist");
+      kernel_patches_.push_back(p);
+    } else if (kw == "kernel-file") {
+      need(1, "%kernel-file PATH-IN-KERNEL-TREE (e.g. fs/proc/generic.c)");
+      fs::path p;
+      try {
+        p = kernel_source_file(words[1], kernel_patches_);
+      } catch (const std::exception& e) {
+        throw err(no, std::string("%kernel-file: ") + e.what());
+      }
+      current_source_ = p.string();
+      if (std::find(s_.sources.begin(), s_.sources.end(), current_source_) == s_.sources.end())
+        s_.sources.push_back(current_source_);
     } else if (kw == "runtime") {
       need(1, "%runtime FILE.pml");
       LookupTable scratch;
@@ -401,7 +426,7 @@ private:
       reader.read_lines(scratch, file_, {{no, "@runtime\t" + words[1]}}, dir_);
     } else {
       throw err(no, "unknown directive '%" + kw + "'; mokert's own are %strict %nodefaults %target %driver "
-                    "%thread %flags %compile-db %runtime %nondet");
+                    "%thread %flags %compile-db %runtime %nondet %kernel-flags %kernel-patch %kernel-file");
     }
   }
 

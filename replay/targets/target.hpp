@@ -36,5 +36,6 @@ class ReplayTarget {
 
 const ReplayTarget& user_target();
 const ReplayTarget& kmod_target();
+const ReplayTarget& ktree_target();
 
 } // namespace mokert

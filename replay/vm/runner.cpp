@@ -56,20 +56,22 @@ std::string init_script(const VmRequest& request) {
        "echo 1 > /proc/sys/kernel/panic_on_oops\n"
        "echo '" << kInitLine << "'\n"
        // The guest's own run deadline, so that a hung replay still powers off cleanly.
-       "(sleep " << request.run_deadline.count() << "; echo 'MOKERT-VM guest-deadline'; poweroff -f) &\n";
+       "(sleep " << request.run_deadline.count() << "; echo 'MOKERT-VM guest-deadline'; " << request.power_off
+    << ") &\n";
   for (const auto& m : request.modules) {
     std::string name = m.ko.filename().string();
     s << "echo 'MOKERT-VM insmod " << name << "'\n"
       << "if ! insmod /m/" << name;
     for (const auto& p : m.params) s << ' ' << shell_quote(p);
     s << " 2>/insmod.err; then echo \"" << kInsmodFailedLine << name << ": $(cat /insmod.err)\"; "
-      << "poweroff -f; fi\n"
+      << request.power_off << "; fi\n"
       << "echo '" << kLoadedLine << name << "'\n";
   }
+  for (const auto& c : request.commands) s << c << "\n";
   if (!request.end_marker.empty())
     s << "while ! dmesg | grep -q -F " << shell_quote(request.end_marker) << "; do sleep 0.1; done\n";
   s << "echo '" << kDoneLine << "'\n"
-    << "poweroff -f\n";
+    << request.power_off << "\n";
   return s.str();
 }
 

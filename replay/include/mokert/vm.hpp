@@ -6,19 +6,9 @@
 #include <string>
 #include <vector>
 
+#include "mokert/kernel.hpp"
+
 namespace mokert {
-
-// The installed Debian kernel: the image we boot and the headers we build against. They must be
-// the same version, so both come from the installed linux-image-* package.
-struct KernelPaths {
-  std::string version;                 // e.g. 6.1.0-56-amd64
-  std::filesystem::path image;         // /boot/vmlinuz-VERSION
-  std::filesystem::path headers;       // /usr/src/linux-headers-VERSION
-};
-
-// Finds image and headers of one version (the newest installed with both). Throws ToolError
-// saying to run scripts/bootstrap when either is missing. MOKERT_KERNEL_VERSION picks a version.
-KernelPaths find_kernel();
 
 struct VmModule {
   std::filesystem::path ko;
@@ -30,6 +20,10 @@ struct VmRequest {
   std::filesystem::path kernel;        // empty: find_kernel().image
   std::vector<VmModule> modules;       // loaded in order
   std::string end_marker;              // console line prefix that ends the run (empty: after insmod)
+  std::vector<std::string> commands;   // shell lines /init runs after loading the modules
+  // How /init ends the VM. A kernel without ACPI cannot power off: it reboots instead (QEMU runs
+  // with -no-reboot, so either ends it).
+  std::string power_off = "poweroff -f";
   std::string extra_cmdline;           // appended to the kernel command line
   std::string rdinit = "/init";        // tests set a missing path to provoke a boot panic
   unsigned cpus = 2;

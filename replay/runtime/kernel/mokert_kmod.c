@@ -632,6 +632,34 @@ void mokert_spin_unlock(spinlock_t *l, const char *name, const char *where)
 	spin_unlock(l);
 }
 
+/* rwlocks: the holder recorded is the last thread that took either side (enough to name the
+ * parked reader a writer waits for). */
+void mokert_read_lock(rwlock_t *l, const char *name, const char *where)
+{
+	mk_before_lock(l, "rwlock", name, where);
+	read_lock(l);
+	mk_after_lock(l, 1);
+}
+
+void mokert_read_unlock(rwlock_t *l, const char *name, const char *where)
+{
+	mk_set_owner(l, -3);
+	read_unlock(l);
+}
+
+void mokert_write_lock(rwlock_t *l, const char *name, const char *where)
+{
+	mk_before_lock(l, "rwlock", name, where);
+	write_lock(l);
+	mk_after_lock(l, 1);
+}
+
+void mokert_write_unlock(rwlock_t *l, const char *name, const char *where)
+{
+	mk_set_owner(l, -3);
+	write_unlock(l);
+}
+
 void mokert_check_failed(const char *cond, const char *file, int line)
 {
 	pr_err("MOKERT-CHECK failed: %s at %s:%d\n", cond, file, line);

@@ -13,6 +13,8 @@
  *     record owners and waiters, so a stall can name the mutex and both threads;
  *   spin_lock / spin_unlock -> mokert_spin_*: the same for spinlocks (a thread spinning on a
  *     lock that the parked thread holds);
+ *   read_lock / read_unlock / write_lock / write_unlock -> mokert_*_lock: the same for rwlocks
+ *     (a writer spinning while the parked thread holds the read side);
  *   MOKERT_CHECK(cond): the driver's property check, a marker line on the console. */
 #ifndef MOKERT_REPLAY_KERNEL_H
 #define MOKERT_REPLAY_KERNEL_H
@@ -35,6 +37,10 @@ int mokert_mutex_trylock(struct mutex *m, const char *name, const char *where);
 void mokert_mutex_unlock(struct mutex *m, const char *name, const char *where);
 void mokert_spin_lock(spinlock_t *l, const char *name, const char *where);
 void mokert_spin_unlock(spinlock_t *l, const char *name, const char *where);
+void mokert_read_lock(rwlock_t *l, const char *name, const char *where);
+void mokert_read_unlock(rwlock_t *l, const char *name, const char *where);
+void mokert_write_lock(rwlock_t *l, const char *name, const char *where);
+void mokert_write_unlock(rwlock_t *l, const char *name, const char *where);
 void mokert_check_failed(const char *cond, const char *file, int line);
 
 #define MOKERT_WHERE __FILE__ ":" __stringify(__LINE__)
@@ -53,6 +59,30 @@ void mokert_check_failed(const char *cond, const char *file, int line);
 #define spin_lock(l) mokert_spin_lock((l), #l, MOKERT_WHERE)
 #define spin_unlock(l) mokert_spin_unlock((l), #l, MOKERT_WHERE)
 
+#undef read_lock
+#define read_lock(l) mokert_read_lock((l), #l, MOKERT_WHERE)
+#undef read_unlock
+#define read_unlock(l) mokert_read_unlock((l), #l, MOKERT_WHERE)
+#undef write_lock
+#define write_lock(l) mokert_write_lock((l), #l, MOKERT_WHERE)
+#undef write_unlock
+#define write_unlock(l) mokert_write_unlock((l), #l, MOKERT_WHERE)
+
+/* The ktree target builds the driver into the kernel (lib/mokert/Makefile defines
+ * MOKERT_KTREE_DRIVER for it): its module init must not run at boot, so module_init(fn) names
+ * the function the start hook calls once /init asks for it (mokert_ktree.c), and __init code
+ * stays in memory after boot. */
+#ifdef MOKERT_KTREE_DRIVER
+#include <linux/init.h>
+#undef module_init
+#define module_init(fn) int (*const mokert_ktree_driver_init)(void) = (fn)
+#undef module_exit
+#define module_exit(fn) void (*const mokert_ktree_driver_exit)(void) = (fn)
+#undef __init
+#define __init
+#undef __exit
+#define __exit
+#endif
 /* The marker line the verdict reads: "MOKERT-CHECK failed: COND at FILE:LINE". */
 #undef MOKERT_CHECK
 #define MOKERT_CHECK(cond)                                         \

@@ -47,8 +47,8 @@ std::vector<std::string> check_failures(const std::string& console) {
   return out;
 }
 
-// `MOKERT blocked id=I spinlock=NAME at=… holder=H holder-state=S`: the kernel runtime's
-// spinlock variant of the protocol's mutex line (monitor_log.cpp knows mutex and cond only).
+// `MOKERT blocked id=I spinlock=NAME at=… holder=H holder-state=S` (or rwlock=NAME): the kernel
+// runtime's lock variants of the protocol's mutex line (monitor_log.cpp knows mutex and cond only).
 std::vector<LogBlocked> blocked_on_locks(const MonitorLog& log) {
   std::vector<LogBlocked> out;
   for (const auto& b : log.blocked)
@@ -56,7 +56,9 @@ std::vector<LogBlocked> blocked_on_locks(const MonitorLog& log) {
   std::istringstream in(log.text);
   std::string l;
   while (std::getline(in, l)) {
-    if (l.find("MOKERT blocked ") == std::string::npos || l.find(" spinlock=") == std::string::npos) continue;
+    if (l.find("MOKERT blocked ") == std::string::npos ||
+        (l.find(" spinlock=") == std::string::npos && l.find(" rwlock=") == std::string::npos))
+      continue;
     std::istringstream words(l);
     std::string w;
     LogBlocked b;
@@ -70,7 +72,10 @@ std::vector<LogBlocked> blocked_on_locks(const MonitorLog& log) {
         else if (k == "holder") b.holder = std::stoi(v);
       } catch (...) {
       }
-      if (k == "spinlock") b.name = v;
+      if (k == "spinlock" || k == "rwlock") {
+        b.kind = k;
+        b.name = v;
+      }
       else if (k == "at") b.at = v;
       else if (k == "holder-state") b.holder_state = v;
     }
