@@ -46,6 +46,9 @@ class KtreeTarget final : public ReplayTarget {
       throw InputError("the ktree target needs a test driver (%driver FILE.c): a module init that starts the "
                        "scheduled functions in kernel threads (docs/kernel.md)");
     if (r.compile_flags.empty()) r.compile_flags = kernel_parse_flags(find_kernel());
+    // kbuild names every built-in object's module; the driver's MODULE_* macros need one.
+    r.compile_flags.push_back("-DKBUILD_MODNAME=\"mokert_driver\"");
+    r.compile_flags.push_back("-DKBUILD_MODFILE=\"lib/mokert/mokert_driver\"");
     for (const auto& s : std::vector<fs::path>(r.sources))
       r.compile_flags.push_back("-I" + fs::absolute(s).parent_path().string());
   }
