@@ -72,6 +72,9 @@ TEST(KernelSource, ParseFlagsComeFromTheInstalledKernel) {
   EXPECT_TRUE(has("-nostdinc"));
   EXPECT_TRUE(has("-D__KERNEL__"));
   EXPECT_TRUE(has("-I" + k.headers.string() + "/include"));
-  for (const auto& f : flags)
-    if (f.rfind("-I", 0) == 0) EXPECT_TRUE(fs::is_directory(f.substr(2))) << f;
+  for (const auto& f : flags) {
+    if (f.rfind("-I", 0) == 0) {
+      EXPECT_TRUE(fs::is_directory(f.substr(2))) << f;
+    }
+  }
 }
