@@ -5,6 +5,7 @@
 #include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/SourceManager.h>
 #include <clang/Frontend/ASTUnit.h>
+#include <clang/Lex/Lexer.h>
 
 #include <deque>
 #include <functional>
@@ -16,6 +17,7 @@
 #include "mokert/error.hpp"
 #include "mokert/extractor.hpp"
 #include "mokert/files.hpp"
+#include "script_internal.hpp"
 #include "translate_frontend.hpp"
 #include "translate_function.hpp"
 
@@ -72,6 +74,14 @@ std::map<std::string, const clang::FunctionDecl*> functions_of(clang::ASTUnit& u
   return out;
 }
 
+struct CallCollectorDecls : clang::RecursiveASTVisitor<CallCollectorDecls> {
+  std::vector<const clang::FunctionDecl*> callees;
+  bool VisitCallExpr(clang::CallExpr* c) {
+    if (const auto* f = c->getDirectCallee()) callees.push_back(f);
+    return true;
+  }
+};
+
 struct CallCollector : clang::RecursiveASTVisitor<CallCollector> {
   std::vector<std::string> callees;
   bool VisitCallExpr(clang::CallExpr* c) {
@@ -96,24 +106,116 @@ std::string used_defines(const std::string& file, const std::set<std::string>& u
   return out;
 }
 
-// Type definitions of the C file (structs, unions, enums, typedefs) that c_state needs.
-std::string used_types(clang::ASTUnit& unit, const std::set<std::string>& names) {
+// The runtime files the model may include: the script's, and the C-memory ones the
+// translator adds when the c_code needs them.
+fs::path script_runtime_file(const std::string& name) {
+  return script_detail::runtime_dir() / name;
+}
+std::vector<fs::path> runtime_files(const Script& script) {
+  std::vector<fs::path> out = script.promela_includes;
+  out.push_back(script_runtime_file("cmem.pml"));
+  return out;
+}
+// Names of the function-like macros the runtime files define (mokert_mutex_lock_c, ...).
+std::set<std::string> runtime_macros(const std::vector<fs::path>& files) {
+  std::set<std::string> out;
+  static const std::regex kMacro(R"((?:^|\n)[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)\()");
+  for (const auto& f : files) {
+    if (!fs::exists(f)) continue;
+    std::string text = read_file(f);
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), kMacro); it != std::sregex_iterator(); ++it)
+      out.insert((*it)[1]);
+  }
+  return out;
+}
+std::string c_string(const std::string& s) {
   std::string out;
+  for (char ch : s) {
+    if (ch == '"' || ch == '\\') out += '\\';
+    if (ch == '\n') ch = ' ';
+    out += ch;
+  }
+  return out;
+}
+
+void identifiers_in(const std::string& text, std::set<std::string>& out) {
+  static const std::regex kIdent(R"([A-Za-z_][A-Za-z0-9_]*)");
+  for (auto it = std::sregex_iterator(text.begin(), text.end(), kIdent); it != std::sregex_iterator(); ++it)
+    out.insert(it->str());
+}
+
+// Type definitions of the C file (structs, unions, enums, typedefs) that c_state needs, and
+// the ones those need in turn (a struct field of another struct type), in source order.
+std::string used_types(clang::ASTUnit& unit, std::set<std::string> names) {
   auto& sm = unit.getSourceManager();
-  for (const clang::Decl* d : unit.getASTContext().getTranslationUnitDecl()->decls()) {
-    if (!sm.isInMainFile(sm.getExpansionLoc(d->getLocation()))) continue;
-    const auto* nd = clang::dyn_cast<clang::NamedDecl>(d);
-    if (!nd || !names.count(nd->getNameAsString())) continue;
-    bool wanted = false;
-    if (const auto* td = clang::dyn_cast<clang::TagDecl>(d)) wanted = td->isThisDeclarationADefinition();
-    if (clang::isa<clang::TypedefNameDecl>(d)) wanted = true;
-    if (!wanted) continue;
-    clang::SourceRange r = d->getSourceRange();
+  const auto& lo = unit.getASTContext().getLangOpts();
+  struct Piece {
+    std::set<std::string> defines;  // names this piece declares
+    std::string text;
+  };
+  std::vector<Piece> pieces;
+  std::vector<const clang::Decl*> decls(unit.getASTContext().getTranslationUnitDecl()->decls().begin(),
+                                        unit.getASTContext().getTranslationUnitDecl()->decls().end());
+  auto text_of = [&](clang::SourceRange r) {
     clang::SourceLocation b = sm.getExpansionLoc(r.getBegin()), e = sm.getExpansionLoc(r.getEnd());
+    // The range ends at the start of its last token (`Entry` of `typedef struct Entry Entry`).
+    e = clang::Lexer::getLocForEndOfToken(e, 0, sm, lo);
     const char* pb = sm.getCharacterData(b);
     const char* pe = sm.getCharacterData(e);
-    if (pe < pb) continue;
-    out += std::string(pb, pe + 1) + ";\n";
+    return pe > pb ? std::string(pb, pe) : std::string();
+  };
+  for (size_t i = 0; i < decls.size(); ++i) {
+    const clang::Decl* d = decls[i];
+    if (!sm.isInMainFile(sm.getExpansionLoc(d->getLocation()))) continue;
+    const auto* td = clang::dyn_cast<clang::TagDecl>(d);
+    if (td && !td->isThisDeclarationADefinition()) continue;
+    if (!td && !clang::isa<clang::TypedefNameDecl>(d)) continue;
+    Piece p;
+    if (const auto* nd = clang::dyn_cast<clang::NamedDecl>(d)) p.defines.insert(nd->getNameAsString());
+    if (td && td->isEmbeddedInDeclarator() && i + 1 < decls.size() &&
+        clang::isa<clang::TypedefNameDecl>(decls[i + 1])) {
+      // `typedef struct S {...} S;`: one piece, the struct is defined inside the typedef.
+      const auto* tdef = clang::cast<clang::TypedefNameDecl>(decls[i + 1]);
+      p.defines.insert(tdef->getNameAsString());
+      p.text = text_of(tdef->getSourceRange());
+      ++i;
+    } else {
+      p.text = text_of(d->getSourceRange());
+    }
+    if (!p.text.empty()) pieces.push_back(std::move(p));
+  }
+  std::vector<bool> chosen(pieces.size(), false);
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (size_t i = 0; i < pieces.size(); ++i) {
+      if (chosen[i]) continue;
+      bool want = false;
+      for (const auto& n : pieces[i].defines) want = want || (!n.empty() && names.count(n));
+      if (!want) continue;
+      chosen[i] = changed = true;
+      identifiers_in(pieces[i].text, names);
+    }
+  }
+  std::string out;
+  for (size_t i = 0; i < pieces.size(); ++i)
+    if (chosen[i]) out += pieces[i].text + ";\n";
+  return out;
+}
+
+// The C file's `#include <...>` lines of the C library's headers (pthread.h, stdlib.h): pan.c
+// needs them for the types and functions the c_code uses. Kernel builds (-nostdinc) have none.
+std::string system_includes(const std::string& file, const std::vector<std::string>& flags) {
+  for (const auto& f : flags)
+    if (f == "-nostdinc") return "";
+  static const std::regex kInclude(R"(^\s*#\s*include\s*<([^>]+)>)");
+  std::istringstream in(read_file(file));
+  std::string line, out;
+  while (std::getline(in, line)) {
+    std::smatch m;
+    if (!std::regex_search(line, m, kInclude)) continue;
+    std::string h = m[1];
+    if (fs::exists("/usr/include/" + h) || fs::exists("/usr/include/x86_64-linux-gnu/" + h))
+      out += "\\#include <" + h + ">\n";
   }
   return out;
 }
@@ -133,6 +235,34 @@ struct ThreadStarts : clang::RecursiveASTVisitor<ThreadStarts> {
   }
 };
 
+// Functions of the main file that fn calls, directly or through other such functions: their
+// bodies are expanded into fn's proctype (docs/extractor.md, "Calls"), so what they do is fn's.
+std::vector<const clang::FunctionDecl*> reachable(const clang::FunctionDecl* fn) {
+  std::vector<const clang::FunctionDecl*> out{fn};
+  std::set<const clang::FunctionDecl*> seen{fn};
+  for (size_t i = 0; i < out.size(); ++i) {
+    CallCollectorDecls cc;
+    cc.TraverseDecl(const_cast<clang::FunctionDecl*>(out[i]));
+    for (const clang::FunctionDecl* f : cc.callees) {
+      const clang::FunctionDecl* def = nullptr;
+      if (!f->hasBody(def) || !def) continue;
+      auto& sm = def->getASTContext().getSourceManager();
+      if (!sm.isInMainFile(sm.getExpansionLoc(def->getLocation()))) continue;
+      if (seen.insert(def).second) out.push_back(def);
+    }
+  }
+  return out;
+}
+
+struct GlobalRefs : clang::RecursiveASTVisitor<GlobalRefs> {
+  std::set<std::string> names;
+  bool VisitDeclRefExpr(clang::DeclRefExpr* d) {
+    if (const auto* v = clang::dyn_cast<clang::VarDecl>(d->getDecl()))
+      if (v->hasGlobalStorage()) names.insert(v->getNameAsString());
+    return true;
+  }
+};
+
 // Names the runtime files already declare as Promela globals (an environment such as
 // examples/procfs/procfs_env.pml may declare a C global itself): not declared twice.
 std::set<std::string> runtime_globals(const std::vector<fs::path>& includes) {
@@ -145,12 +275,6 @@ std::set<std::string> runtime_globals(const std::vector<fs::path>& includes) {
       out.insert((*it)[1]);
   }
   return out;
-}
-
-void identifiers_in(const std::string& text, std::set<std::string>& out) {
-  static const std::regex kIdent(R"([A-Za-z_][A-Za-z0-9_]*)");
-  for (auto it = std::sregex_iterator(text.begin(), text.end(), kIdent); it != std::sregex_iterator(); ++it)
-    out.insert(it->str());
 }
 
 // Modex's Declare: type words, name, scope (Global or a function).
@@ -249,7 +373,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       if (x.function == "main") main_spec = &x;
     for (size_t i = 0; i < jobs.size(); ++i) {
       ThreadStarts ts;
-      ts.TraverseDecl(const_cast<clang::FunctionDecl*>(jobs[i].fn));
+      for (const clang::FunctionDecl* f : reachable(jobs[i].fn)) ts.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
       for (const clang::FunctionDecl* f : ts.routines) {
         const clang::FunctionDecl* def = f->getDefinition();
         if (!def || !seen.insert(def->getNameAsString()).second) continue;
@@ -285,6 +409,27 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   };
   std::stable_sort(jobs.begin(), jobs.end(), [&](const Job& a, const Job& b) { return rank(a) < rank(b); });
 
+  // Globals more than one thread may touch (a thread routine may run several times at once).
+  {
+    std::set<std::string> thread_routines;
+    for (const auto& job : jobs) {
+      ThreadStarts ts;
+      for (const clang::FunctionDecl* f : reachable(job.fn)) ts.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
+      for (const auto* r : ts.routines) thread_routines.insert(r->getNameAsString());
+    }
+    std::map<std::string, unsigned> users;
+    for (const auto& job : jobs) {
+      if (job.spec->mode == ExtractMode::Inline || job.spec->mode == ExtractMode::NoEncapsulation) continue;
+      GlobalRefs refs;
+      for (const clang::FunctionDecl* f : reachable(job.fn)) refs.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
+      bool many = job.spec->instances > 1 || thread_routines.count(job.fn->getNameAsString());
+      for (const auto& n : refs.names) users[n] += many ? 2 : 1;
+    }
+    for (const auto& [n, count] : users)
+      if (count > 1) model.shared.insert(n);
+  }
+  model.runtime_macros = runtime_macros(runtime_files(script));
+
   std::vector<FunctionOutput> outputs;
   for (const auto& job : jobs) outputs.push_back(translate_function(model, *job.ctx, job.fn, *job.spec));
   // An inline's variables are declared in the proctype that expands it (declaring them in the
@@ -298,6 +443,14 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       }
   }
 
+  if (!model.undefined_calls.empty()) {
+    std::string msg = std::to_string(model.undefined_calls.size()) +
+                      " call(s) would stay C calls that nothing links into the model:";
+    std::set<std::string> once;
+    for (const auto& u : model.undefined_calls)
+      if (once.insert(u).second) msg += "\n  " + u;
+    throw InputError(msg);
+  }
   if ((options.strict || script.strict) && !model.unmapped.empty()) {
     std::string msg = "strict mode: " + std::to_string(model.unmapped.size()) +
                       " C statement(s) have no translation rule; add rules for them:";
@@ -319,7 +472,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   add("/* model.pml: generated by mokert extract" +
       (script.file.empty() ? std::string() : " from " + script.file.filename().string()) +
       ". Do not edit: change the C or the translation script. */");
-  for (const auto& inc : script.promela_includes) add("#include \"" + inc.filename().string() + "\"");
+  std::vector<fs::path> includes = script.promela_includes;
+  if (model.uses_heap) includes.push_back(script_runtime_file("cheap.pml"));
+  if (model.uses_cmem || model.uses_heap) includes.push_back(script_runtime_file("cmem.pml"));
+  for (const auto& inc : includes) add("#include \"" + inc.filename().string() + "\"");
   // Every proctype ends with mokert_thread_exit(); a runtime that tracks thread ends defines it.
   add("#ifndef mokert_thread_exit\n#define mokert_thread_exit() skip\n#endif");
 
@@ -330,16 +486,26 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     for (const auto& d : o.top_decls) identifiers_in(d, type_names);
   std::set<std::string> wanted = type_names;
   wanted.insert(model.used_identifiers.begin(), model.used_identifiers.end());
-  std::string defines, types;
+  std::string defines, types, sys_includes;
   for (const auto& src : sources) {
     defines += used_defines(src, model.used_identifiers);
     if (unit_of.count(src)) types += used_types(*unit_of[src], wanted);
+    if (model.c_code_statements > 0 || !types.empty()) sys_includes += system_includes(src, request.flags);
   }
   if (!defines.empty()) add("/* macros of the C file the c_code uses */\n" + defines);
-  if (!script.c_decls.empty() || !types.empty())
-    add("c_decl {\n" + script.c_decls + (script.c_decls.empty() || script.c_decls.back() == '\n' ? "" : "\n") +
-        types + "}");
+  std::string init_types;
+  for (const auto& t : model.init_typedefs) init_types += t + "\n";
+  if (!script.c_decls.empty() || !types.empty() || !sys_includes.empty() || !init_types.empty())
+    add("c_decl {\n" + sys_includes + script.c_decls +
+        (script.c_decls.empty() || script.c_decls.back() == '\n' ? "" : "\n") + types + init_types + "}");
   if (!script.c_data.empty()) add("c_code {\n" + script.c_data + "\n}");
+  if (model.uses_cmem || model.uses_heap) {
+    // What each runtime check guards, for its message (promela-runtime/cmem.pml).
+    std::string table = "c_code {\nconst char *const mokert_sites[] = {\n";
+    for (const auto& site : model.guard_sites) table += "\t\"" + c_string(site) + "\",\n";
+    table += "\t\"\"\n};\n}";
+    add(table);
+  }
 
   std::vector<std::string> global_lines;
   std::set<std::string> declared = runtime_globals(script.promela_includes);
@@ -359,9 +525,33 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     const PmlVar& v = model.globals.at(var);
     if (declared.count(v.name) || v.external) continue;
     if (v.promela)
-      global_lines.push_back(v.type + " " + v.name + v.array + (v.init.empty() ? "" : " = " + v.init) + ";");
+      global_lines.push_back(std::string(v.hidden ? "hidden " : "") + v.type + " " + v.name + v.array +
+                             (v.init.empty() ? "" : " = " + v.init) + ";");
     else
-      global_lines.push_back("c_state \"" + v.type + "\" \"Global\"" + (v.init.empty() ? "" : " \"" + v.init + "\""));
+      global_lines.push_back("c_state \"" + v.type + "\" \"" + (v.hidden ? "Hidden" : "Global") + "\"" +
+                             (v.init.empty() ? "" : " \"" + v.init + "\""));
+  }
+  // Modex's Track: external C data whose bytes belong to the state.
+  for (const auto& d : script.data)
+    if (d.kind == DataDirective::Track && !d.args.empty())
+      global_lines.push_back("c_track \"" + d.args[0] + "\" \"" +
+                             (d.args.size() > 1 ? d.args[1] : "sizeof(" + d.args[0].substr(d.args[0][0] == '&') + ")") +
+                             "\"");
+  // C objects the model uses but cannot keep in the state (declared by a header: errno, a
+  // kernel global): said once, so that "no errors" is not read as a proof about them.
+  for (const auto* var : model.global_order) {
+    const PmlVar& v = model.globals.at(var);
+    if (!v.external && !v.hidden) continue;
+    bool tracked = false;
+    for (const auto& d : script.data)
+      if (d.kind == DataDirective::Track && !d.args.empty() && d.args[0].find(v.name) != std::string::npos)
+        tracked = true;
+    if (tracked) continue;
+    auto& sm = var->getASTContext().getSourceManager();
+    auto loc = sm.getExpansionLoc(var->getLocation());
+    model.notes.push_back("not in the state: `" + var->getNameAsString() + "` (" +
+                          sm.getFilename(loc).str() + ":" + std::to_string(sm.getExpansionLineNumber(loc)) +
+                          "); the search may miss bugs that depend on it (a Track directive puts it in)");
   }
   for (const auto& g : model.extra_globals) global_lines.push_back(g);
   for (const auto& o : outputs)
@@ -441,7 +631,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     }
     text += line + "\n";
   }
-  for (const auto& inc : script.promela_includes) write_file_atomic(options.out_dir / inc.filename(), read_file(inc));
+  for (const auto& inc : includes) write_file_atomic(options.out_dir / inc.filename(), read_file(inc));
   write_file_atomic(result.pml, text);
   write_linemap(result.map, result.map_file);
   result.c_code_statements = model.c_code_statements;

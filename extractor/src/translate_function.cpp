@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <tuple>
 
 #include "mokert/error.hpp"
 #include "translate_text.hpp"
@@ -27,6 +28,7 @@ public:
              const ExtractSpec& spec)
       : model_(model), ctx_(ctx), sm_(ctx.getSourceManager()), fn_(fn), spec_(spec) {
     fname_ = fn->getNameAsString();
+    root_fn_ = fn;
     bool proc = spec.mode != ExtractMode::Inline && spec.mode != ExtractMode::NoEncapsulation;
     pml_name_ = proc ? proctype_name(fname_) : fname_;
     if (proc) {
@@ -42,6 +44,7 @@ public:
     // body is the whole of the script's proctype p_f, and Modex keeps its names as in the C
     // (the script's rules say Pp_f->out).
     tag_ = proc || spec.mode == ExtractMode::NoEncapsulation ? "" : fname_ + "_";
+    var_tag_ = tag_;
     text_ = TextRenderer{&model_, &ctx_, &locals_, owner_};
   }
 
@@ -53,6 +56,7 @@ public:
     bool is_proc = spec_.mode != ExtractMode::Inline && spec_.mode != ExtractMode::NoEncapsulation;
     // docs/translation-scripts.md: every proctype ends at `mokert_return:` (pthread_exit jumps there).
     ret_label_ = is_proc ? "mokert_return" : "mk_" + tag_ + "ret";
+    if (!ret_var_.empty()) ret_ref_ = "now." + ret_var_;
     used_ret_label_ = is_proc;
     // Every global the function touches belongs to the model, also when only rules use it.
     if (const auto* body = fn_->getBody()) register_globals(body);
@@ -156,7 +160,7 @@ private:
     auto it = locals_.find(var);
     if (it != locals_.end()) return it->second;
     PmlVar v;
-    std::string base = tag_ + promela_safe_name(var->getNameAsString());
+    std::string base = var_tag_ + promela_safe_name(var->getNameAsString());
     v.name = base;
     for (int n = 2; used_names_.count(v.name); ++n) v.name = base + "_" + std::to_string(n);
     used_names_.insert(v.name);
@@ -243,21 +247,414 @@ private:
 
   // Emits one C statement: lookup first, then the c_code fallback.
   void plain(const Span& span, const clang::Stmt* s, StmtKind kind, int ind) {
-    std::string c = span.text;
-    std::string norm = normalize_c(c);
+    std::string norm = lookup_key(span, s);
     if (auto r = lookup(*model_.script, spec_.tables, norm)) {
       apply_rule(*r, span, s, kind, norm, ind);
       return;
     }
-    emit_c_code(span, s, kind, norm, "c_code", ind);
+    // Calls of functions the file defines run first, expanded in place (docs/extractor.md).
+    const auto* e = dyn_cast<clang::Expr>(s);
+    if (e) {
+      if (const auto* call = dyn_cast<clang::CallExpr>(e->IgnoreParenCasts()))
+        if (const clang::FunctionDecl* def = expandable(call)) {
+          expand_call(call, def, ind, false);
+          return;
+        }
+    }
+    std::vector<TextRenderer::Replacement> temps;
+    if (e) temps = hoist_calls(e, ind);
+    if (e && temps.empty() && split_shared(span, e, kind, norm, ind)) return;
+    emit_c_code(span, s, kind, norm, "c_code", ind, temps);
+  }
+
+  // The text the tables see: normalized, parameters passed by name replaced by the arguments.
+  std::string lookup_key(const Span& span, const clang::Stmt* s) {
+    return normalize_c(by_name_active_ ? text_.render_source(span, s) : span.text);
   }
 
   void emit_c_code(const Span& span, const clang::Stmt* s, StmtKind kind, const std::string& norm,
-                   const std::string& rule, int ind) {
-    std::string body = text_.render_c(span, s);
+                   const std::string& rule, int ind, const std::vector<TextRenderer::Replacement>& temps = {}) {
+    std::string body = text_.render_c(span, s, temps);
     if (body.empty() || body.back() != ';') body += ";";  // for-loop parts come without one
     if (rule == "c_code") note_unmapped(span, norm);
-    out_.statement(ind, subst("c_code { " + body + " }"), entry(span, kind, norm, rule));
+    check_calls(s, span);
+    out_.statement(ind, subst("c_code " + guard(s) + "{ " + body + " }"), entry(span, kind, norm, rule));
+  }
+
+  // ---- calls of functions the file defines -------------------------------------------------
+  // Such a call is expanded where it is made: its parameters become locals of the proctype
+  // (<function>_<param>) or, when the argument cannot change meanwhile, stand for the argument
+  // itself; its body is translated in place; `return v` stores v in a temporary of the caller.
+  const clang::FunctionDecl* expandable(const clang::CallExpr* call) const {
+    const clang::FunctionDecl* callee = call->getDirectCallee();
+    const clang::FunctionDecl* def = nullptr;
+    if (!callee || !callee->hasBody(def) || !def || def->isVariadic()) return nullptr;
+    if (!sm_.isInMainFile(sm_.getExpansionLoc(def->getLocation()))) return nullptr;
+    auto it = model_.extracted.find(def->getNameAsString());
+    if (it != model_.extracted.end() && it->second == ExtractMode::Inline) return nullptr;
+    if (std::find(expanding_.begin(), expanding_.end(), def) != expanding_.end() || def == root_fn_) {
+      Span cs = text_.stmt_span(call, false);
+      throw InputError(located(file_, cs.line,
+                               "recursive call " + normalize_c(cs.text) +
+                                   " cannot be expanded into the model: write a rule for it in the "
+                                   "script's table (e.g. `" + def->getNameAsString() + "(...<TAB>skip`)"));
+    }
+    return def;
+  }
+
+  // Expandable calls in e that are evaluated unconditionally, outermost first, in source order.
+  void find_expandable(const clang::Stmt* s, std::vector<const clang::CallExpr*>& out) {
+    if (!s || isa<clang::StmtExpr>(s)) return;
+    if (const auto* call = dyn_cast<clang::CallExpr>(s))
+      if (expandable(call)) {
+        out.push_back(call);
+        return;
+      }
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(s))
+      if (b->isLogicalOp()) {  // the right side runs only sometimes
+        find_expandable(b->getLHS(), out);
+        return;
+      }
+    if (const auto* c = dyn_cast<clang::AbstractConditionalOperator>(s)) {
+      find_expandable(c->getCond(), out);
+      return;
+    }
+    for (const clang::Stmt* c : s->children()) find_expandable(c, out);
+  }
+
+  std::vector<TextRenderer::Replacement> hoist_calls(const clang::Expr* e, int ind) {
+    std::vector<const clang::CallExpr*> calls;
+    find_expandable(e, calls);
+    std::vector<TextRenderer::Replacement> out;
+    for (const clang::CallExpr* call : calls) {
+      if (text_.in_macro_body(call)) continue;
+      std::string ref = expand_call(call, expandable(call), ind, !call->getType()->isVoidType());
+      out.push_back({text_.stmt_span(call, false), ref.empty() ? "0" : ref});
+    }
+    return out;
+  }
+
+  // A parameter can stand for its argument when the callee never changes it and the argument
+  // names nothing another thread could change: constants, the caller's locals, addresses of
+  // objects indexed by those.
+  bool stable_arg(const clang::Expr* a) const {
+    a = a->IgnoreParenImpCasts();
+    if (isa<clang::IntegerLiteral>(a) || isa<clang::CharacterLiteral>(a) || isa<clang::StringLiteral>(a) ||
+        isa<clang::GNUNullExpr>(a))
+      return true;
+    if (const auto* c = dyn_cast<clang::CStyleCastExpr>(a)) return stable_arg(c->getSubExpr());
+    if (const auto* d = dyn_cast<clang::DeclRefExpr>(a)) {
+      if (isa<clang::EnumConstantDecl>(d->getDecl()) || isa<clang::FunctionDecl>(d->getDecl())) return true;
+      const auto* v = dyn_cast<clang::VarDecl>(d->getDecl());
+      return v && !v->hasGlobalStorage() && !v->getType()->isArrayType();
+    }
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(a))
+      if (u->getOpcode() == clang::UO_AddrOf) return stable_address(u->getSubExpr());
+    return false;
+  }
+  bool stable_address(const clang::Expr* lv) const {
+    lv = lv->IgnoreParenImpCasts();
+    if (const auto* d = dyn_cast<clang::DeclRefExpr>(lv)) return isa<clang::VarDecl>(d->getDecl());
+    if (const auto* m = dyn_cast<clang::MemberExpr>(lv))
+      return m->isArrow() ? stable_arg(m->getBase()) : stable_address(m->getBase());
+    if (const auto* s = dyn_cast<clang::ArraySubscriptExpr>(lv)) {
+      const clang::Expr* base = s->getBase()->IgnoreParenImpCasts();
+      bool base_ok = base->getType()->isArrayType() ? stable_address(base) : stable_arg(base);
+      return base_ok && stable_arg(s->getIdx());
+    }
+    return false;
+  }
+  static bool changes(const clang::Stmt* s, const clang::VarDecl* v) {
+    if (!s) return false;
+    auto names = [&](const clang::Expr* e) {
+      const auto* d = dyn_cast<clang::DeclRefExpr>(e->IgnoreParenImpCasts());
+      return d && d->getDecl() == v;
+    };
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(s))
+      if (b->isAssignmentOp() && names(b->getLHS())) return true;
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(s))
+      if ((u->isIncrementDecrementOp() || u->getOpcode() == clang::UO_AddrOf) && names(u->getSubExpr())) return true;
+    for (const clang::Stmt* c : s->children())
+      if (changes(c, v)) return true;
+    return false;
+  }
+
+  std::string expand_call(const clang::CallExpr* call, const clang::FunctionDecl* def, int ind, bool want_value) {
+    Span cs = text_.stmt_span(call, false);
+    std::string cnorm = normalize_c(cs.text);
+    // Arguments: nested expandable calls first, then one step that passes the values.
+    std::vector<TextRenderer::Replacement> inner;
+    for (const clang::Expr* a : call->arguments()) {
+      auto r = hoist_calls(a, ind);
+      inner.insert(inner.end(), r.begin(), r.end());
+    }
+    std::string fname = def->getNameAsString();
+    std::string saved_var_tag = var_tag_;
+    var_tag_ = fname + "_";
+    std::string assigns;
+    std::vector<std::pair<const clang::VarDecl*, PmlVar>> bound;
+    for (unsigned i = 0; i < def->getNumParams() && i < call->getNumArgs(); ++i) {
+      const clang::ParmVarDecl* p = def->getParamDecl(i);
+      const clang::Expr* a = call->getArg(i);
+      Span as = text_.stmt_span(a, false);
+      if (p->getName().empty()) continue;
+      if (inner.empty() && stable_arg(a) && !changes(def->getBody(), p) && !text_.in_macro_body(a)) {
+        PmlVar v;
+        v.by_name = by_name_active_ ? normalize_c(text_.render_source(as, a)) : normalize_c(as.text);
+        v.c_ref = "(" + text_.render_c(as, a) + ")";
+        auto pv = text_.render_promela(as, a);
+        v.promela = pv.has_value();
+        v.name = pv ? "(" + *pv + ")" : v.by_name;
+        v.type = "by-name";
+        bound.emplace_back(p, v);
+        continue;
+      }
+      auto real = param_vars_.find(p);
+      if (real == param_vars_.end()) {
+        locals_.erase(p);
+        real = param_vars_.emplace(p, local_var(p)).first;
+      }
+      bound.emplace_back(p, real->second);
+      assigns += real->second.c_ref + " = " + text_.render_c(as, a, inner) + "; ";
+    }
+    var_tag_ = saved_var_tag;
+    if (!assigns.empty()) {
+      assigns.pop_back();
+      check_calls(call, cs);
+      out_.statement(ind, subst("c_code " + guard(call) + "{ " + assigns + " }"),
+                     entry(cs, StmtKind::Call, cnorm, "default"));
+    }
+    std::string result;
+    if (want_value && !def->getReturnType()->isVoidType()) {
+      result = "mk_t" + std::to_string(++temp_count_);
+      temps_.push_back(text_.c_type_of(call) + " " + result);
+      result = "P" + owner_ + "->" + result;
+    }
+    // Switch to the callee, translate its body, switch back.
+    struct Saved {
+      const clang::FunctionDecl* fn;
+      std::string fname, file, tag, var_tag, ret_ref, ret_label;
+      bool used_ret;
+      std::vector<std::string> brk, cont;
+      bool by_name;
+    } saved{fn_, fname_, file_, tag_, var_tag_, ret_ref_, ret_label_, used_ret_label_, break_, continue_,
+            by_name_active_};
+    expanding_.push_back(def);
+    fn_ = def;
+    fname_ = fname;
+    file_ = std::filesystem::absolute(sm_.getFilename(sm_.getExpansionLoc(def->getLocation())).str())
+                .lexically_normal()
+                .string();
+    tag_ = fname + std::to_string(++expansion_count_) + "_";
+    var_tag_ = fname + "_";
+    ret_ref_ = result;
+    ret_label_ = "mk_" + tag_ + "ret";
+    used_ret_label_ = false;
+    break_.clear();
+    continue_.clear();
+    for (auto& [p, v] : bound) {
+      locals_[p] = v;
+      if (!v.by_name.empty()) by_name_active_ = true;
+    }
+    register_globals(def->getBody());
+    stmt(def->getBody(), ind);
+    if (used_ret_label_) out_.label(ret_label_);
+    expanding_.pop_back();
+    fn_ = saved.fn;
+    fname_ = saved.fname;
+    file_ = saved.file;
+    tag_ = saved.tag;
+    var_tag_ = saved.var_tag;
+    ret_ref_ = saved.ret_ref;
+    ret_label_ = saved.ret_label;
+    used_ret_label_ = saved.used_ret;
+    break_ = saved.brk;
+    continue_ = saved.cont;
+    by_name_active_ = saved.by_name;
+    return result;
+  }
+
+  // ---- shared-variable atomicity ------------------------------------------------------------
+  // Memory other threads may touch: a global more than one thread uses, or anything reached
+  // through a pointer (the translator cannot tell whose memory it is).
+  bool shared_access(const clang::Expr* e) const {
+    e = e->IgnoreParenImpCasts();
+    if (const auto* d = dyn_cast<clang::DeclRefExpr>(e)) {
+      const auto* v = dyn_cast<clang::VarDecl>(d->getDecl());
+      return v && v->hasGlobalStorage() && model_.shared.count(v->getNameAsString());
+    }
+    if (const auto* m = dyn_cast<clang::MemberExpr>(e)) return m->isArrow() || shared_access(m->getBase());
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(e)) return u->getOpcode() == clang::UO_Deref;
+    if (const auto* a = dyn_cast<clang::ArraySubscriptExpr>(e)) {
+      const clang::Expr* base = a->getBase()->IgnoreParenImpCasts();
+      return !base->getType()->isArrayType() || shared_access(base);
+    }
+    return false;
+  }
+  bool reads_shared(const clang::Stmt* s) const {
+    if (!s || isa<clang::UnaryExprOrTypeTraitExpr>(s)) return false;
+    if (const auto* e = dyn_cast<clang::Expr>(s)) {
+      if (const auto* u = dyn_cast<clang::UnaryOperator>(e->IgnoreParens()))
+        if (u->getOpcode() == clang::UO_AddrOf) return false;  // &x reads no memory
+      if (shared_access(e)) return true;
+    }
+    for (const clang::Stmt* c : s->children())
+      if (reads_shared(c)) return true;
+    return false;
+  }
+
+  // `counter++`, `x = x + 1`, `i += j` on shared memory: the load and the store are two steps,
+  // as on a real machine, so another thread can run in between (a lost update is found).
+  bool split_shared(const Span& span, const clang::Expr* e, StmtKind kind, const std::string& norm, int ind) {
+    e = e->IgnoreParens();
+    const clang::Expr* lhs = nullptr;
+    const clang::Expr* rhs = nullptr;
+    std::string op;
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(e)) {
+      if (!b->isAssignmentOp()) return false;
+      lhs = b->getLHS();
+      rhs = b->getRHS();
+      if (b->isCompoundAssignmentOp()) {
+        op = clang::BinaryOperator::getOpcodeStr(b->getOpcode()).str();
+        op.pop_back();
+      }
+    } else if (const auto* u = dyn_cast<clang::UnaryOperator>(e)) {
+      if (!u->isIncrementDecrementOp()) return false;
+      lhs = u->getSubExpr();
+      op = u->isIncrementOp() ? "+" : "-";
+    } else {
+      return false;
+    }
+    if (lhs->HasSideEffects(ctx_) || text_.in_macro_body(lhs) || (rhs && text_.in_macro_body(rhs))) return false;
+    if (lhs->getType()->isRecordType() || lhs->getType()->isArrayType()) return false;
+    if (!shared_access(lhs) || !(!op.empty() || reads_shared(rhs))) return false;
+    std::string l = text_.render_c(text_.stmt_span(lhs, false), lhs);
+    std::string value;
+    if (!rhs)
+      value = l + " " + op + " 1";
+    else if (op.empty())
+      value = text_.render_c(text_.stmt_span(rhs, false), rhs);
+    else
+      value = l + " " + op + " (" + text_.render_c(text_.stmt_span(rhs, false), rhs) + ")";
+    std::string tmp = "mk_t" + std::to_string(++temp_count_);
+    temps_.push_back(text_.c_type_of(lhs) + " " + tmp);
+    std::string ref = "P" + owner_ + "->" + tmp;
+    note_unmapped(span, norm);
+    check_calls(e, span);
+    out_.statement(ind, subst("c_code " + guard(rhs ? static_cast<const clang::Stmt*>(e) : lhs) + "{ " + ref + " = " + value + "; }"),
+                   entry(span, kind, norm, "c_code"));
+    out_.statement(ind, subst("c_code " + guard(lhs) + "{ " + l + " = " + ref + "; }"), entry(span, kind, norm, "c_code"));
+    return true;
+  }
+
+  // ---- runtime checks (Modex's preconditions) -----------------------------------------------
+  // c_code [checks] { ... }: every pointer the statement dereferences must point to live memory
+  // and every index into a C array must be in bounds; a failed check is a pan error that names
+  // the C expression and its file:line (promela-runtime/cmem.pml prints it).
+  std::string guard(const clang::Stmt* s) {
+    std::vector<std::string> checks;
+    collect_guards(s, checks);
+    if (checks.empty()) return "";
+    model_.uses_cmem = true;
+    std::string out;
+    for (const auto& c : checks) out += (out.empty() ? "" : " && ") + c;
+    return "[" + out + "] ";
+  }
+
+  bool renderable(const clang::Expr* e) const {
+    if (text_.in_macro_body(e) || e->HasSideEffects(ctx_)) return false;
+    bool calls = false;
+    std::vector<const clang::Stmt*> todo{e};
+    while (!todo.empty() && !calls) {
+      const clang::Stmt* t = todo.back();
+      todo.pop_back();
+      if (!t) continue;
+      if (isa<clang::CallExpr>(t) || isa<clang::StmtExpr>(t)) calls = true;
+      for (const clang::Stmt* c : t->children()) todo.push_back(c);
+    }
+    return !calls;
+  }
+
+  int site(const clang::Expr* e) {
+    Span sp = text_.stmt_span(e, false);
+    std::string where = "`" + normalize_c(sp.text) + "` (" + std::filesystem::path(file_).filename().string() + ":" +
+                        std::to_string(sp.line) + ")";
+    model_.guard_sites.push_back(where);
+    return static_cast<int>(model_.guard_sites.size()) - 1;
+  }
+
+  void collect_guards(const clang::Stmt* s, std::vector<std::string>& out) {
+    if (!s || isa<clang::StmtExpr>(s) || isa<clang::UnaryExprOrTypeTraitExpr>(s)) return;
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(s))
+      if (b->isLogicalOp()) {  // the right side is evaluated only sometimes
+        collect_guards(b->getLHS(), out);
+        return;
+      }
+    if (const auto* c = dyn_cast<clang::AbstractConditionalOperator>(s)) {
+      collect_guards(c->getCond(), out);
+      return;
+    }
+    for (const clang::Stmt* c : s->children()) collect_guards(c, out);
+    const auto* e = dyn_cast<clang::Expr>(s);
+    if (!e) return;
+    if (const auto* call = dyn_cast<clang::CallExpr>(e)) {
+      const clang::FunctionDecl* callee = call->getDirectCallee();
+      std::string name = callee ? callee->getNameAsString() : "";
+      if (!is_heap_function(name) || call->getNumArgs() == 0) return;
+      const clang::Expr* a0 = call->getArg(0);
+      if (!renderable(a0) || (name == "calloc" && (call->getNumArgs() < 2 || !renderable(call->getArg(1))))) return;
+      std::string arg = text_.render_c(text_.stmt_span(a0, false), a0);
+      if (name == "free" || name == "kfree" || name == "kvfree") {
+        out.push_back("mokert_free_ok((const void *)(" + arg + "), " + std::to_string(site(e)) + ")");
+      } else if (name != "realloc" && name != "strdup") {
+        if (name == "calloc" || name == "kcalloc")
+          arg = "(" + arg + ") * (" + text_.render_c(text_.stmt_span(call->getArg(1), false), call->getArg(1)) + ")";
+        out.push_back("mokert_alloc_ok((unsigned long)(" + arg + "), " + std::to_string(site(e)) + ")");
+      }
+      return;
+    }
+    const clang::Expr* ptr = nullptr;
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(e)) {
+      if (u->getOpcode() == clang::UO_Deref) ptr = u->getSubExpr();
+    } else if (const auto* m = dyn_cast<clang::MemberExpr>(e)) {
+      if (m->isArrow()) ptr = m->getBase();
+    } else if (const auto* a = dyn_cast<clang::ArraySubscriptExpr>(e)) {
+      const clang::Expr* base = a->getBase()->IgnoreParenImpCasts();
+      if (const auto* arr = ctx_.getAsConstantArrayType(base->getType())) {
+        if (renderable(a->getIdx()) && !a->getIdx()->isIntegerConstantExpr(ctx_)) {
+          std::string idx = text_.render_c(text_.stmt_span(a->getIdx(), false), a->getIdx());
+          std::string c = "mokert_index_ok((long long)(" + idx + "), " +
+                          std::to_string(arr->getSize().getZExtValue()) + ", " + std::to_string(site(e)) + ")";
+          if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+        }
+      } else if (base->getType()->isPointerType()) {
+        ptr = a->getBase();
+      }
+    }
+    if (!ptr || !renderable(ptr)) return;
+    ptr = ptr->IgnoreParens();
+    std::string p = text_.render_c(text_.stmt_span(ptr, false), ptr);
+    for (const auto& c : out)
+      if (c.rfind("mokert_ptr_ok((const void *)(" + p + "), ", 0) == 0) return;
+    out.push_back("mokert_ptr_ok((const void *)(" + p + "), " + std::to_string(site(e)) + ")");
+  }
+
+  // Calls that stay C calls in pan must link: a function declared in the C file without a body
+  // there is an error naming the rule to write.
+  void check_calls(const clang::Stmt* s, const Span& span) {
+    if (!s) return;
+    if (const auto* call = dyn_cast<clang::CallExpr>(s)) {
+      const clang::FunctionDecl* callee = call->getDirectCallee();
+      if (callee && !callee->isDefined() && callee->getBuiltinID() == 0 &&
+          sm_.isInMainFile(sm_.getExpansionLoc(callee->getLocation()))) {
+        std::string name = callee->getNameAsString();
+        model_.undefined_calls.push_back(located(file_, span.line,
+            "`" + name + "` is called but not defined in " + std::filesystem::path(file_).filename().string() +
+            ": add the file that defines it with %F, or write a rule for the statement in the script's table (e.g. `" +
+            name + "(...<TAB>skip`)"));
+      }
+    }
+    for (const clang::Stmt* c : s->children()) check_calls(c, span);
   }
 
   void apply_rule(const LookupResult& r, const Span& span, const clang::Stmt* s, StmtKind kind,
@@ -272,12 +669,122 @@ private:
       case RhsKind::Hide: return;
       default: break;
     }
-    std::string p = r.promela;
+    std::string p = r.kind == RhsKind::Promela ? rerender_captures(r) : r.promela;
     while (!p.empty() && (p.back() == ';' || std::isspace(static_cast<unsigned char>(p.back())))) p.pop_back();
     if (p.empty()) p = "skip";
     MapEntry e = entry(span, kind, norm, r.rule);
     e.nondet = r.nondet;  // the rule's $NONDET: the value the model chooses here
     out_.statement(ind, p, e);
+  }
+
+  // ---- rule captures -------------------------------------------------------------------------
+  // A capture is C text. Rendered again here: C names that Promela reserves are renamed
+  // (`empty` -> `c_empty`), and when a capture names C data (a struct field, an element behind a
+  // pointer) instead of a Promela variable, a rule calling a runtime macro NAME(...) calls
+  // NAME_c(...) with the C lvalue (promela-runtime/cmem.pml), when the runtime has one.
+  const clang::VarDecl* var_named(const std::string& name) const {
+    const clang::VarDecl* best = nullptr;
+    for (const auto& [v, pv] : locals_) {
+      (void)pv;
+      if (v->getName() != name) continue;
+      if (v->getDeclContext() == fn_) return v;
+      if (!best) best = v;
+    }
+    if (best) return best;
+    for (const clang::Decl* d : ctx_.getTranslationUnitDecl()->decls())
+      if (const auto* v = dyn_cast<clang::VarDecl>(d))
+        if (v->getName() == name) return v;
+    return nullptr;
+  }
+
+  // Renders a capture's C text as Promela (nullopt when it is not) or as a c_code lvalue.
+  std::string render_capture(const std::string& text, bool promela, bool* ok) {
+    std::string out;
+    for (size_t i = 0; i < text.size();) {
+      unsigned char ch = static_cast<unsigned char>(text[i]);
+      if (text[i] == '"' || text[i] == '\'') {  // literals are copied whole
+        size_t j = i + 1;
+        while (j < text.size() && text[j] != text[i]) j += text[j] == '\\' ? 2 : 1;
+        out += text.substr(i, j + 1 - i);
+        *ok = *ok && !promela;
+        i = j + 1;
+        continue;
+      }
+      if (!(std::isalpha(ch) || ch == '_')) {
+        if (promela && (text[i] == '.' || (text[i] == '-' && i + 1 < text.size() && text[i + 1] == '>') ||
+                        text[i] == '*' || text[i] == '&'))
+          *ok = false;
+        out += text[i++];
+        continue;
+      }
+      size_t j = i;
+      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
+      std::string word = text.substr(i, j - i);
+      bool member = (i > 0 && text[i - 1] == '.') || (i > 1 && text[i - 1] == '>' && text[i - 2] == '-');
+      const clang::VarDecl* v = member ? nullptr : var_named(word);
+      const PmlVar* pv = nullptr;
+      if (v) {
+        auto it = locals_.find(v);
+        if (it != locals_.end()) pv = &it->second;
+        else if (v->hasGlobalStorage()) pv = &global_var(model_, ctx_, v);
+      }
+      if (pv) {
+        if (promela && !pv->promela) *ok = false;
+        out += promela ? pv->name : pv->c_ref;
+      } else {
+        bool known = false;  // a function (a start routine's name) or an enum constant
+        for (const clang::Decl* d : ctx_.getTranslationUnitDecl()->decls())
+          if (const auto* nd = dyn_cast<clang::NamedDecl>(d))
+            if (nd->getName() == word && (isa<clang::FunctionDecl>(nd))) known = true;
+        if (promela && !member && !known) *ok = false;
+        if (!promela) model_.used_identifiers.insert(word);
+        out += word;
+      }
+      i = j;
+    }
+    return out;
+  }
+
+  std::string rerender_captures(const LookupResult& r) {
+    if (r.captures.empty()) return r.promela;
+    std::vector<std::tuple<std::string, std::string, std::string>> caps;  // C text, Promela, C lvalue
+    bool all_promela = true;
+    for (const auto& [name, text] : r.captures) {
+      (void)name;
+      if (r.promela.find(text) == std::string::npos) continue;  // not used by the rule's output
+      bool ok = true;
+      std::string p = render_capture(text, true, &ok);
+      bool c_ok = true;
+      std::string c = render_capture(text, false, &c_ok);
+      if (!ok) all_promela = false;
+      caps.emplace_back(text, ok ? p : std::string(), c);
+    }
+    std::string head = r.promela.substr(0, r.promela.find('('));
+    bool variant = !all_promela && r.promela.find('(') != std::string::npos &&
+                   model_.runtime_macros.count(head + "_c");
+    if (!all_promela && !variant) return r.promela;  // the rule's author decides
+    std::string out = variant ? head + "_c" + r.promela.substr(head.size()) : r.promela;
+    std::sort(caps.begin(), caps.end(), [](const auto& a, const auto& b) { return std::get<0>(a).size() > std::get<0>(b).size(); });
+    // Replace each capture where it stands as a whole (not inside a longer name).
+    std::string result;
+    for (size_t i = 0; i < out.size();) {
+      bool done = false;
+      bool boundary = i == 0 || !(std::isalnum(static_cast<unsigned char>(out[i - 1])) || out[i - 1] == '_');
+      for (const auto& [text, p, c] : caps) {
+        if (!boundary || text.empty() || out.compare(i, text.size(), text) != 0) continue;
+        size_t end = i + text.size();
+        if (end < out.size() && (std::isalnum(static_cast<unsigned char>(out[end])) || out[end] == '_') &&
+            (std::isalnum(static_cast<unsigned char>(text.back())) || text.back() == '_'))
+          continue;
+        result += variant ? c : p;
+        i = end;
+        done = true;
+        break;
+      }
+      if (!done) result += out[i++];
+    }
+    if (variant) model_.uses_cmem = true;
+    return result;
   }
 
   std::string subst(const std::string& generated) { return apply_substitutes(*model_.script, spec_.tables, generated); }
@@ -298,7 +805,7 @@ private:
 
   void decl_stmt(const clang::DeclStmt* d, int ind) {
     Span span = text_.stmt_span(d, true);
-    std::string norm = normalize_c(span.text);
+    std::string norm = lookup_key(span, d);
     for (const clang::Decl* decl : d->decls())
       if (const auto* v = dyn_cast<clang::VarDecl>(decl)) {
         if (v->hasGlobalStorage()) {
@@ -319,6 +826,14 @@ private:
       const clang::Expr* init = v->getInit();
       Span is = text_.stmt_span(init, false);
       const PmlVar& pv = local_var(v);
+      // `struct config *c = get_config();`: the call is expanded first, into a temporary.
+      auto temps = hoist_calls(init, ind);
+      if (!temps.empty()) {
+        check_calls(init, is);
+        out_.statement(ind, subst("c_code " + guard(init) + "{ " + pv.c_ref + " = " + text_.render_c(is, init, temps) + "; }"),
+                       entry(span, StmtKind::Decl, norm, "default"));
+        continue;
+      }
       if (ctx_.getAsArrayType(v->getType()) || isa<clang::InitListExpr>(init->IgnoreImplicit())) {
         // Array and aggregate initialisers need C's declaration syntax: memcpy from a literal.
         std::string t = pv.type;
@@ -332,7 +847,8 @@ private:
     if (assigns.empty()) return;
     note_unmapped(span, norm);
     assigns.pop_back();
-    out_.statement(ind, subst("c_code { " + assigns + " }"), entry(span, StmtKind::Decl, norm, "c_code"));
+    check_calls(d, span);
+    out_.statement(ind, subst("c_code " + guard(d) + "{ " + assigns + " }"), entry(span, StmtKind::Decl, norm, "c_code"));
   }
 
   void jump(const clang::Stmt* s, const std::string& label, int ind) {
@@ -342,28 +858,36 @@ private:
 
   void return_stmt(const clang::ReturnStmt* r, int ind) {
     Span span = text_.stmt_span(r, true);
-    std::string norm = normalize_c(span.text);
+    std::string norm = lookup_key(span, r);
     used_ret_label_ = true;
     if (auto rule = lookup(*model_.script, spec_.tables, norm)) {
       apply_rule(*rule, span, r, StmtKind::Return, norm, ind);
       return;
     }
     const clang::Expr* value = r->getRetValue();
-    if (value && ret_var_.empty() && value->HasSideEffects(ctx_)) {
-      Span vs = text_.stmt_span(value, false);
-      note_unmapped(span, norm);
-      out_.statement(ind, "c_code { (void)(" + subst(text_.render_c(vs, value)) + "); }; goto " + ret_label_,
-                     entry(span, StmtKind::Return, norm, "c_code"));
-      return;
-    }
-    if (!value || ret_var_.empty()) {
+    if (!value) {
       out_.statement(ind, "goto " + ret_label_, entry(span, StmtKind::Return, norm, "default"));
       return;
     }
+    auto temps = hoist_calls(value, ind);
     Span vs = text_.stmt_span(value, false);
+    bool expanded_whole = !temps.empty() && temps.front().span.text.size() == vs.text.size();
+    if (ret_ref_.empty()) {
+      if (!value->HasSideEffects(ctx_) || (expanded_whole && temps.size() == 1)) {
+        out_.statement(ind, "goto " + ret_label_, entry(span, StmtKind::Return, norm, "default"));
+        return;
+      }
+      note_unmapped(span, norm);
+      check_calls(value, vs);
+      out_.statement(ind, "c_code " + guard(value) + "{ (void)(" + subst(text_.render_c(vs, value, temps)) + "); }; goto " + ret_label_,
+                     entry(span, StmtKind::Return, norm, "c_code"));
+      return;
+    }
     note_unmapped(span, norm);
-    out_.statement(ind, "c_code { now." + ret_var_ + " = (int)(" + subst(text_.render_c(vs, value)) + "); }; goto " +
-                            ret_label_,
+    check_calls(value, vs);
+    std::string cast = ret_var_.empty() ? "" : "(int)";
+    out_.statement(ind, "c_code " + guard(value) + "{ " + ret_ref_ + " = " + cast + "(" + subst(text_.render_c(vs, value, temps)) +
+                            "); }; goto " + ret_label_,
                    entry(span, StmtKind::Return, norm, "c_code"));
   }
 
@@ -416,11 +940,12 @@ private:
       rule = r->rule;
     }
     Span arg = text_.assert_argument(span);
+    auto temps = hoist_calls(e, ind);  // assert(get_config()->used == 2): the call runs first
     std::string check;
-    if (auto p = text_.render_promela(arg, e)) {
+    if (auto p = temps.empty() ? text_.render_promela(arg, e) : std::nullopt) {
       check = *p;
     } else {
-      check = subst("c_expr { " + text_.render_c(arg, e) + " }");
+      check = subst("c_expr " + (temps.empty() ? guard(e) : std::string()) + "{ " + text_.render_c(arg, e, temps) + " }");
     }
     out_.statement(ind, "assert(" + check + ")", entry(span, StmtKind::Call, norm, rule));
   }
@@ -437,7 +962,7 @@ private:
     Guard g;
     g.span = text_.stmt_span(cond, false);
     g.c_text = normalize_c(g.span.text);
-    std::string key = normalize_condition(g.span.text);
+    std::string key = normalize_condition(by_name_active_ ? text_.render_source(g.span, cond) : g.span.text);
     if (auto r = lookup(*model_.script, spec_.tables, key)) {
       g.rule = r->rule;
       g.no = "else";
@@ -455,22 +980,36 @@ private:
           g.yes = "true"; g.no = "true"; return g;
       }
     }
-    // Calls inside the condition run first, each its own step (Modex cannot do this).
-    std::vector<TextRenderer::Replacement> temps;
+    // Calls inside the condition run first, each its own step (Modex cannot do this): calls of
+    // functions the file defines are expanded, calls a rule maps (pthread_create) use the rule
+    // and count as succeeding, others are C calls.
+    std::vector<TextRenderer::Replacement> temps = hoist_calls(cond, ind);
     for (const clang::CallExpr* call : text_.outer_calls(cond)) {
       Span cs = text_.stmt_span(call, false);
+      bool done = false;
+      for (const auto& t : temps) done = done || t.span.begin == cs.begin;
+      if (done) continue;
       std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
-      temps_.push_back(text_.c_type_of(call) + " " + tmp);
       std::string ref = "P" + owner_ + "->" + tmp;
       std::string cnorm = normalize_c(cs.text);
+      std::string as_stmt = normalize_c((by_name_active_ ? text_.render_source(cs, call) : cs.text) + ";");
+      if (auto r = lookup(*model_.script, spec_.tables, as_stmt);
+          r && !r->c_code && (r->kind == RhsKind::Promela || r->kind == RhsKind::Keep)) {
+        apply_rule(*r, cs, call, StmtKind::Call, as_stmt, ind);
+        temps.push_back({cs, "0"});
+        continue;
+      }
+      temps_.push_back(text_.c_type_of(call) + " " + tmp);
       note_unmapped(cs, cnorm);
-      out_.statement(ind, subst("c_code { " + ref + " = " + text_.render_c(cs, call) + "; }"),
+      check_calls(call, cs);
+      out_.statement(ind, subst("c_code " + guard(call) + "{ " + ref + " = " + text_.render_c(cs, call, temps) + "; }"),
                      entry(cs, StmtKind::Call, cnorm, "c_code"));
       temps.push_back({cs, ref});
     }
     g.rule = "c_code";
     note_unmapped(g.span, g.c_text);
-    g.yes = subst("c_expr { " + text_.render_c(g.span, cond, temps) + " }");
+    g.yes = subst("c_expr " + (temps.empty() ? guard(cond) : std::string()) + "{ " +
+                  text_.render_c(g.span, cond, temps) + " }");
     g.no = "else";
     return g;
   }
@@ -646,8 +1185,13 @@ private:
   const clang::SourceManager& sm_;
   const clang::FunctionDecl* fn_;
   const ExtractSpec& spec_;
-  std::string fname_, pml_name_, owner_, file_, tag_;
-  std::string ret_var_, ret_label_;
+  std::string fname_, pml_name_, owner_, file_, tag_, var_tag_;
+  std::string ret_var_, ret_label_, ret_ref_;
+  const clang::FunctionDecl* root_fn_ = nullptr;
+  std::vector<const clang::FunctionDecl*> expanding_;
+  std::map<const clang::VarDecl*, PmlVar> param_vars_;
+  unsigned expansion_count_ = 0;
+  bool by_name_active_ = false;
   bool used_ret_label_ = false;
   std::map<const clang::VarDecl*, PmlVar> locals_;
   std::vector<std::pair<const clang::VarDecl*, PmlVar>> local_order_;

@@ -24,6 +24,10 @@ struct PmlVar {
   std::string init;          // Promela initial value or c_state initialiser; may be empty
   std::string c_ref;         // how c_code refers to it: now.x, Pp_f->x, or x (Hidden)
   bool external = false;     // declared in a header (stderr, errno, jiffies): not in the model
+  // A parameter of an expanded call passed by name (docs/extractor.md, "Calls"): the caller's
+  // argument as C source text, parenthesized where needed; c_ref/name hold its renderings.
+  std::string by_name;
+  bool hidden = false;       // Modex's NonState: kept out of the state vector (c_code names it as is)
 };
 
 struct ModelContext {
@@ -37,6 +41,13 @@ struct ModelContext {
   std::set<std::string> used_identifiers;            // identifiers in c_code/c_expr (for #defines)
   std::vector<std::string> extra_globals;            // ret_ variables of inlines and the like
   std::vector<std::string> notes;                    // rule warnings (Modex `warn`)
+  std::vector<std::string> undefined_calls;          // "file:line: ..." calls nothing can link
+  std::set<std::string> shared;                      // globals more than one thread may touch
+  std::set<std::string> runtime_macros;              // macro names the Promela runtime defines
+  std::vector<std::string> init_typedefs;            // one-word types for c_state initialisers
+  std::vector<std::string> guard_sites;              // "`p->x` (file.c:12)" for each runtime check
+  bool uses_cmem = false;                            // checks or C-memory primitives: cmem.pml
+  bool uses_heap = false;                            // malloc/free in c_code: the model's heap
   unsigned c_code_statements = 0;
 };
 

@@ -33,6 +33,14 @@ void collect_refs(const clang::Stmt* s, std::vector<const clang::DeclRefExpr*>& 
 
 }  // namespace
 
+bool is_heap_function(const std::string& name) {
+  static const char* const kNames[] = {"malloc", "calloc", "realloc", "free", "kmalloc", "kzalloc", "kcalloc",
+                                       "kfree", "kvfree", "kvmalloc", "kvzalloc", "strdup"};
+  for (const char* n : kNames)
+    if (name == n) return true;
+  return false;
+}
+
 Span TextRenderer::make_span(clang::SourceLocation begin, clang::SourceLocation last) const {
   const auto& sm = ctx->getSourceManager();
   Span s;
@@ -51,6 +59,17 @@ Span TextRenderer::make_span(clang::SourceLocation begin, clang::SourceLocation 
 Span TextRenderer::stmt_span(const clang::Stmt* st, bool with_semicolon) const {
   const auto& sm = ctx->getSourceManager();
   const auto& lo = ctx->getLangOpts();
+  {
+    // An expression written inside a macro's argument (`get_config()` in `assert(get_config()->x)`)
+    // has its own place in the file: its spelling, not the whole macro call.
+    clang::SourceLocation fb, fe;
+    if (st->getBeginLoc().isMacroID() && file_location(sm, st->getBeginLoc(), fb) &&
+        file_location(sm, st->getEndLoc(), fe) && sm.getFileID(fb) == sm.getFileID(fe) &&
+        sm.getFileOffset(fb) <= sm.getFileOffset(fe) && !with_semicolon) {
+      unsigned len = clang::Lexer::MeasureTokenLength(fe, sm, lo);
+      return make_span(fb, fe.getLocWithOffset(len ? len - 1 : 0));
+    }
+  }
   clang::SourceLocation begin = sm.getExpansionRange(st->getBeginLoc()).getBegin();
   clang::CharSourceRange end_range = sm.getExpansionRange(st->getEndLoc());
   clang::SourceLocation end_tok = end_range.getEnd();
@@ -77,7 +96,8 @@ Span TextRenderer::case_span(const clang::SwitchCase* c) const {
 }
 
 std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
-                                 const std::vector<Replacement>& extra, bool promela, bool* ok) const {
+                                 const std::vector<Replacement>& extra, Mode mode, bool* ok) const {
+  const bool promela = mode == Mode::Promela;
   const auto& sm = ctx->getSourceManager();
   const auto& lo = ctx->getLangOpts();
   struct Edit {
@@ -88,12 +108,20 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
   unsigned base = sm.getFileOffset(span.begin);
   clang::FileID fid = sm.getFileID(span.begin);
   unsigned size = static_cast<unsigned>(span.text.size());
+  // Replacements outside the span (an expanded call of another part of the condition) do not apply.
+  auto inside = [&](const Replacement& r) {
+    if (sm.getFileID(r.span.begin) != fid) return false;
+    unsigned b = sm.getFileOffset(r.span.begin);
+    return b >= base && b + r.span.text.size() <= base + span.text.size();
+  };
   for (const auto& r : extra) {
+    if (!inside(r)) continue;
     unsigned off = sm.getFileOffset(r.span.begin) - base;
     edits.push_back({off, static_cast<unsigned>(r.span.text.size()), r.text});
   }
   auto covered = [&](unsigned off) {
     for (const auto& r : extra) {
+      if (!inside(r)) continue;
       unsigned b = sm.getFileOffset(r.span.begin) - base;
       if (off >= b && off < b + r.span.text.size()) return true;
     }
@@ -111,6 +139,22 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
     if (std::any_of(edits.begin(), edits.end(), [&](const Edit& e) { return e.offset == off; })) continue;
     unsigned len = clang::Lexer::MeasureTokenLength(loc, sm, lo);
     std::string text;
+    if (mode == Mode::Source) {
+      const auto* var = clang::dyn_cast<clang::VarDecl>(ref->getDecl());
+      auto it = var ? locals->find(var) : locals->end();
+      if (it == locals->end() || it->second.by_name.empty()) continue;
+      text = it->second.by_name;
+      // Parentheses unless the parameter is a whole call argument or the argument one name.
+      auto prev = span.text.find_last_not_of(" \t\n", off == 0 ? std::string::npos : off - 1);
+      auto next = span.text.find_first_not_of(" \t\n", off + len);
+      bool whole_arg = off > 0 && prev != std::string::npos && (span.text[prev] == '(' || span.text[prev] == ',') &&
+                       next != std::string::npos && (span.text[next] == ')' || span.text[next] == ',');
+      bool simple = std::all_of(text.begin(), text.end(),
+                                [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; });
+      if (!whole_arg && !simple) text = "(" + text + ")";
+      edits.push_back({off, len, text});
+      continue;
+    }
     if (const auto* ec = clang::dyn_cast<clang::EnumConstantDecl>(ref->getDecl())) {
       text = std::to_string(ec->getInitVal().getSExtValue());
     } else if (const auto* var = clang::dyn_cast<clang::VarDecl>(ref->getDecl())) {
@@ -133,7 +177,12 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
       }
     } else {
       if (promela) *ok = false;  // functions have no Promela value
-      continue;
+      const auto* fn = clang::dyn_cast<clang::FunctionDecl>(ref->getDecl());
+      if (mode != Mode::CCode || !fn || !is_heap_function(fn->getName().str())) continue;
+      // Allocation never runs for real inside pan: the model's heap (promela-runtime/cheap.pml)
+      // is part of the state, so backtracking undoes it and misuse is a pan error.
+      text = "mokert_" + fn->getNameAsString();
+      model->uses_heap = true;
     }
     edits.push_back({off, len, text});
   }
@@ -172,7 +221,7 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
     }
   }
   for (const auto& e : edits) out.replace(e.offset, e.length, e.text);
-  if (!promela) {
+  if (mode == Mode::CCode) {
     // Identifiers left in c_code may be macros of the C file; extract.cpp copies those #defines.
     for (size_t i = 0; i < out.size();) {
       unsigned char ch = static_cast<unsigned char>(out[i]);
@@ -199,12 +248,17 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
 std::string TextRenderer::render_c(const Span& span, const clang::Stmt* root,
                                    const std::vector<Replacement>& extra) const {
   bool ok = true;
-  return render(span, root, extra, false, &ok);
+  return render(span, root, extra, Mode::CCode, &ok);
+}
+
+std::string TextRenderer::render_source(const Span& span, const clang::Stmt* root) const {
+  bool ok = true;
+  return render(span, root, {}, Mode::Source, &ok);
 }
 
 std::optional<std::string> TextRenderer::render_promela(const Span& span, const clang::Stmt* root) const {
   bool ok = true;
-  std::string out = render(span, root, {}, true, &ok);
+  std::string out = render(span, root, {}, Mode::Promela, &ok);
   if (!ok) return std::nullopt;
   return out;
 }

@@ -21,6 +21,9 @@ class VarDecl;
 
 namespace mokert {
 
+// malloc, free, kmalloc, ...: calls the translator sends to the model's heap.
+bool is_heap_function(const std::string& name);
+
 // A stretch of the C file: 1-based line/col, end inclusive, and the text it covers.
 struct Span {
   unsigned line = 0, col = 0, end_line = 0, end_col = 0;
@@ -47,6 +50,9 @@ struct TextRenderer {
                        const std::vector<Replacement>& extra = {}) const;
   // Nullopt when the text uses anything Promela lacks (calls, pointers, C-only variables).
   std::optional<std::string> render_promela(const Span& span, const clang::Stmt* root) const;
+  // The C source text the tables see, with parameters passed by name replaced by the caller's
+  // argument text (so `pthread_mutex_lock(m);` in a wrapper reads `pthread_mutex_lock(&acc[i].lock);`).
+  std::string render_source(const Span& span, const clang::Stmt* root) const;
 
   bool is_assert(const clang::Expr* e) const;
   Span assert_argument(const Span& statement) const;       // the text inside assert( )
@@ -55,8 +61,9 @@ struct TextRenderer {
   bool in_macro_body(const clang::Expr* e) const;
 
 private:
+  enum class Mode { CCode, Promela, Source };
   std::string render(const Span& span, const clang::Stmt* root, const std::vector<Replacement>& extra,
-                     bool promela, bool* ok) const;
+                     Mode mode, bool* ok) const;
 };
 
 } // namespace mokert

@@ -7,6 +7,7 @@
 #include <llvm/Support/raw_ostream.h>
 
 #include "translate_function.hpp"
+#include "translate_text.hpp"
 
 namespace mokert {
 namespace {
@@ -83,21 +84,49 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
   v.name = promela_safe_name(var->getNameAsString());
   map_type(model, ctx, var, v);
   v.c_ref = "now." + v.name;
+  for (const auto& d : model.script->data)
+    if (d.kind == DataDirective::NonState && !d.args.empty() && d.args.back() == var->getNameAsString()) {
+      v.hidden = true;  // Modex's NonState: carries no state; pan keeps it as a plain C object
+      v.c_ref = v.name;
+    }
   auto& sm = ctx.getSourceManager();
   if (!sm.isInMainFile(sm.getExpansionLoc(var->getLocation()))) {
     // Header objects stay C objects: c_code names them as they are, pan.c must see the header.
     v.external = true;
     v.c_ref = var->getNameAsString();
   }
-  // Initial values: constant integer initialisers only; anything else starts at zero.
+  // Initial values: constant integers for Promela variables; C data (structs, pointers) gets its
+  // C initialiser (`&the_config`, `{3, 0}` as a compound literal), arrays of C data start zeroed.
   const clang::VarDecl* def = var->getDefinition() ? var->getDefinition() : var;
+  model.global_order.push_back(var);
+  PmlVar& out = model.globals.emplace(var, v).first->second;
   if (const clang::Expr* init = def->getInit()) {
     clang::Expr::EvalResult r;
-    if (!init->isValueDependent() && init->EvaluateAsInt(r, ctx) && !v.array.size())
-      v.init = std::to_string(r.Val.getInt().getSExtValue());
+    if (out.promela) {
+      if (!init->isValueDependent() && init->EvaluateAsInt(r, ctx) && !out.array.size())
+        out.init = std::to_string(r.Val.getInt().getSExtValue());
+    } else if (!out.external && !var->getType()->isArrayType() && !init->isValueDependent() &&
+               sm.isWrittenInMainFile(sm.getExpansionLoc(init->getBeginLoc()))) {
+      // SPIN writes a c_state initialiser as `now.x = init;` after dropping the type's first word:
+      // a one-word typedef of the type keeps that right.
+      std::map<const clang::VarDecl*, PmlVar> none;
+      TextRenderer text{&model, &ctx, &none, ""};
+      Span span = text.stmt_span(init, false);
+      std::string c = text.render_c(span, init);
+      std::string tname = "mk_type_" + out.name;
+      std::string td;
+      llvm::raw_string_ostream os(td);
+      clang::PrintingPolicy policy = ctx.getPrintingPolicy();
+      policy.SuppressTagKeyword = false;
+      var->getType().getUnqualifiedType().print(os, policy, tname);
+      os.flush();
+      model.init_typedefs.push_back("typedef " + td + ";");
+      if (clang::isa<clang::InitListExpr>(init->IgnoreImplicit())) c = "(" + tname + ")" + c;
+      out.type = tname + " " + out.name;
+      out.init = c;
+    }
   }
-  model.global_order.push_back(var);
-  return model.globals.emplace(var, v).first->second;
+  return out;
 }
 
 } // namespace mokert

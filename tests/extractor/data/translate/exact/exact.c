@@ -7,7 +7,7 @@ int g;
 int arr[4];
 enum color { RED, GREEN = 5 };
 
-int helper(int x);
+#include "exact.h"
 
 void flow(int n)
 {

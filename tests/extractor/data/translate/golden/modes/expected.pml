@@ -7,6 +7,7 @@
 int total;
 int done;
 int ret_add;
+c_state "int mk_t1" "Local p_user"
 
 init { run p_user(2) }
 
@@ -30,7 +31,8 @@ proctype p_user(int n) {
 		mk_body4: add(1);	/* line 17 */
 	mk_cont2: c_code { Pp_user->i++; };	/* line 16 */
 	goto mk_top1;
-	mk_brk3: c_code { now.done = now.done + 1; };	/* line 18 */
+	mk_brk3: c_code { Pp_user->mk_t1 = now.done + 1; };	/* line 18 */
+	c_code { now.done = Pp_user->mk_t1; };	/* line 18 */
 	mokert_return: mokert_thread_exit();
 }
 

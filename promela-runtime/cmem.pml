@@ -1,0 +1,128 @@
+/* mokert Promela runtime: C data inside the model. Written for mokert; see docs/extractor.md
+ * ("Runtime checks", "C memory").
+ *
+ * 1. Runtime checks: the translator guards c_code and c_expr with preconditions
+ *    (c_code [mokert_ptr_ok(p, site) && ...] { ... }). A failed check is a pan error
+ *    ("precondition false"); the check first prints which C expression failed and where
+ *    (mokert_sites[site], written into the model by the translator):
+ *      mokert: null pointer dereferenced: `t->data` (prog.c:12)
+ *    Pointers into the model's heap (cheap.pml) must point into a live block: a freed block is
+ *    a use after free, an index past a C array's end an out-of-bounds access, free of a freed
+ *    block a double free.
+ * 2. Primitives on C memory: the default table's rules call mokert_mutex_lock(m) and friends on
+ *    Promela variables. When the object lives in C data (a struct field, an array element behind
+ *    a pointer, a heap object) the translator calls the _c variant below with the C lvalue
+ *    (now.acc[Pp_main->i].lock). A mutex's first byte holds what pthread.pml's byte holds (0
+ *    free, holder's _pid + 1, 255 destroyed); a condition variable's first four bytes the bit
+ *    set of waiting pids; a thread handle the started proctype's _pid + 1. Promela globals live
+ *    in pan's `now` too, so a _c primitive also works on them.
+ */
+#ifndef MOKERT_CMEM_PML
+#define MOKERT_CMEM_PML
+
+c_code {
+extern const char *const mokert_sites[];
+void mokert_report(const char *what, int site) {
+	printf("mokert: %s: %s\n", what, mokert_sites[site]);
+}
+int mokert_ptr_ok(const void *p, int site) {
+	if (p == 0) { mokert_report("null pointer dereferenced", site); return 0; }
+\#ifdef MOKERT_HAS_HEAP
+	if ((const unsigned char *)p >= now.mokert_heap && (const unsigned char *)p < now.mokert_heap + MOKERT_HEAP_BYTES) {
+		int b = mokert_block_of(p);
+		if (b < 0) { mokert_report("pointer to heap memory never allocated", site); return 0; }
+		if (now.mokert_blocks[b].state == 2) { mokert_report("use after free", site); return 0; }
+	}
+\#endif
+	return 1;
+}
+int mokert_index_ok(long long i, long long n, int site) {
+	if (i < 0 || i >= n) {
+		char what[96];
+		sprintf(what, "array index %lld out of bounds [0, %lld)", i, n);
+		mokert_report(what, site);
+		return 0;
+	}
+	return 1;
+}
+int mokert_free_ok(const void *p, int site) {
+	if (p == 0) return 1;
+\#ifdef MOKERT_HAS_HEAP
+	{
+		int b = mokert_block_of(p);
+		if (b >= 0 && now.mokert_blocks[b].state == 2) { mokert_report("double free", site); return 0; }
+		if (b >= 0 && now.mokert_heap + now.mokert_blocks[b].off == (const unsigned char *)p) return 1;
+	}
+\#endif
+	mokert_report("free of memory not allocated with malloc", site);
+	return 0;
+}
+int mokert_alloc_ok(unsigned long n, int site) {
+\#ifdef MOKERT_HAS_HEAP
+	if (mokert_heap_has_room(n)) return 1;
+	mokert_report("the model's heap is full (raise MOKERT_HEAP_BYTES / MOKERT_HEAP_BLOCKS with %O -D...)", site);
+	return 0;
+\#else
+	(void)n; (void)site;
+	return 1;
+\#endif
+}
+}
+
+/* The running proctype's _pid inside c_code: every proctype's state starts with _pid. */
+#define MOKERT_PID (((P0 *)_this)->_pid)
+#define MOKERT_CM(m) (*(unsigned char *)&(m))
+#define MOKERT_CC(c) (*(unsigned int *)&(c))
+
+#define mokert_mutex_init_c(m) c_code { MOKERT_CM(m) = 0; }
+#define mokert_mutex_destroy_c(m) \
+  atomic { assert(c_expr { MOKERT_CM(m) == 0 }); c_code { MOKERT_CM(m) = 255; } }
+#define mokert_mutex_lock_c(m) \
+  atomic { c_expr { MOKERT_CM(m) == 0 || MOKERT_CM(m) == 255 } -> \
+           assert(c_expr { MOKERT_CM(m) != 255 }); c_code { MOKERT_CM(m) = MOKERT_PID + 1; } }
+#define mokert_mutex_unlock_c(m) \
+  atomic { assert(c_expr { MOKERT_CM(m) == MOKERT_PID + 1 }); c_code { MOKERT_CM(m) = 0; } }
+#define mokert_mutex_trylock_c(m, r) \
+  atomic { assert(c_expr { MOKERT_CM(m) != 255 }); \
+    c_code { if (MOKERT_CM(m) == 0) { MOKERT_CM(m) = MOKERT_PID + 1; (r) = 0; } else { (r) = 16; } } }
+#define mokert_mutex_trylock_void_c(m) \
+  atomic { assert(c_expr { MOKERT_CM(m) != 255 }); \
+    c_code { if (MOKERT_CM(m) == 0) { MOKERT_CM(m) = MOKERT_PID + 1; } } }
+
+#define mokert_cond_init_c(c) c_code { MOKERT_CC(c) = 0; }
+#define mokert_cond_destroy_c(c) assert(c_expr { MOKERT_CC(c) == 0 })
+#define mokert_cond_wait_c(c, m) \
+  atomic { assert(c_expr { MOKERT_CM(m) == MOKERT_PID + 1 && MOKERT_PID < 31 }); \
+           c_code { MOKERT_CC(c) |= 1u << MOKERT_PID; MOKERT_CM(m) = 0; } } \
+  atomic { c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 && MOKERT_CM(m) == 0 } -> \
+           c_code { MOKERT_CM(m) = MOKERT_PID + 1; } }
+/* Wake one waiter, any of them: SPIN explores each choice (as pthread.pml's signal). */
+#define mokert_cond_signal_c(c) \
+  atomic { \
+    c_code { now.mokert_cbits = MOKERT_CC(c); }; \
+    mokert_cbit = 0; \
+    do \
+    :: mokert_cbits == 0 -> break \
+    :: mokert_cbits != 0 && (mokert_cbits & (1 << mokert_cbit)) == 0 -> mokert_cbit++ \
+    :: mokert_cbits != 0 && (mokert_cbits & (1 << mokert_cbit)) != 0 -> \
+       if \
+       :: c_code { MOKERT_CC(c) &= ~(1u << now.mokert_cbit); }; break \
+       :: (mokert_cbits >> (mokert_cbit + 1)) != 0 -> mokert_cbit++ \
+       fi \
+    od; \
+    mokert_cbit = 0; mokert_cbits = 0 \
+  }
+#define mokert_cond_broadcast_c(c) c_code { MOKERT_CC(c) = 0; }
+int mokert_cbits;
+byte mokert_cbit;
+
+/* A thread handle in C data (an array of pthread_t sized at run time, a struct field). */
+byte mokert_newpid;
+#define mokert_thread_create_c(t, f) \
+  atomic { mokert_newpid = run f(); assert(mokert_newpid < MOKERT_MAX_PIDS); \
+           mokert_exited[mokert_newpid] = 0; c_code { (t) = now.mokert_newpid + 1; }; mokert_newpid = 0 }
+#define mokert_thread_join_c(t) \
+  assert(c_expr { (t) != 0 }); \
+  c_expr { now.mokert_exited[(t) - 1] == 1 }
+
+#endif

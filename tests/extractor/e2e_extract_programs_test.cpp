@@ -1,0 +1,98 @@
+// End to end on ordinary C programs with no script (`mokert extract FILE.c`), then real SPIN:
+// each program in data/programs says in its first comment line what must happen:
+//   expect: TEXT                 pan's output contains TEXT ("errors: 0", "assertion violated",
+//                                "use after free", ...)
+//   expect-extract-error: TEXT   mokert extract fails with exit code 2 and TEXT in its message
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <unistd.h>
+
+#include "mokert/process.hpp"
+
+namespace fs = std::filesystem;
+using namespace std::chrono_literals;
+
+namespace {
+
+fs::path programs() { return fs::path(MOKERT_TEST_DATA) / "programs"; }
+
+std::vector<std::string> program_names() {
+  std::vector<std::string> out;
+  for (const auto& e : fs::directory_iterator(programs()))
+    if (e.path().extension() == ".c") out.push_back(e.path().stem().string());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+mokert::ProcessResult run(const std::string& program, const std::vector<std::string>& args, const fs::path& cwd) {
+  mokert::ProcessOptions o;
+  o.cwd = cwd;
+  o.deadline = 300s;
+  return mokert::run_process(program, args, o);
+}
+
+struct Expectation {
+  bool extract_error = false;
+  std::string text;
+};
+
+Expectation expectation(const fs::path& file) {
+  std::ifstream in(file);
+  std::string line;
+  std::getline(in, line);
+  Expectation e;
+  for (const std::string key : {"expect-extract-error: ", "expect: "}) {
+    auto p = line.find(key);
+    if (p == std::string::npos) continue;
+    e.extract_error = key == "expect-extract-error: ";
+    e.text = line.substr(p + key.size());
+    return e;
+  }
+  ADD_FAILURE() << file << ": the first line has no `expect:`";
+  return e;
+}
+
+class Programs : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(Programs, ExtractAndVerify) {
+  fs::path c = programs() / (GetParam() + ".c");
+  Expectation want = expectation(c);
+  fs::path out = fs::temp_directory_path() / ("mokert-programs-" + GetParam() + "-" + std::to_string(::getpid()));
+  fs::remove_all(out);
+  fs::create_directories(out);
+  auto ex = run(MOKERT_BIN, {"extract", c.string(), "-o", out.string()}, out);
+  if (want.extract_error) {
+    EXPECT_EQ(ex.exit_code, 2) << ex.out;
+    EXPECT_NE(ex.out.find(want.text), std::string::npos) << ex.out;
+    EXPECT_NE(ex.out.find(c.filename().string() + ":"), std::string::npos) << "no file:line in\n" << ex.out;
+    fs::remove_all(out);
+    return;
+  }
+  ASSERT_EQ(ex.exit_code, 0) << ex.out;
+  auto spin = run("spin", {"-a", "model.pml"}, out);
+  ASSERT_EQ(spin.exit_code, 0) << spin.out;
+  auto cc = run("cc", {"-O1", "-w", "-o", "pan", "pan.c"}, out);
+  ASSERT_EQ(cc.exit_code, 0) << cc.out;
+  auto pan = run((out / "pan").string(), {"-m100000"}, out);
+  ASSERT_FALSE(pan.timed_out);
+  EXPECT_NE(pan.out.find(want.text), std::string::npos) << pan.out;
+  if (want.text == "errors: 0") {
+    EXPECT_EQ(pan.out.find("max search depth too small"), std::string::npos) << pan.out;
+    EXPECT_EQ(pan.out.find("Search not completed"), std::string::npos) << pan.out;
+  } else {
+    EXPECT_EQ(pan.out.find("errors: 0"), std::string::npos) << pan.out;
+  }
+  fs::remove_all(out);
+}
+
+INSTANTIATE_TEST_SUITE_P(Plain, Programs, ::testing::ValuesIn(program_names()),
+                         [](const ::testing::TestParamInfo<std::string>& i) {
+                           std::string n = i.param;
+                           for (char& ch : n)
+                             if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
+                           return n;
+                         });
+
+}  // namespace
