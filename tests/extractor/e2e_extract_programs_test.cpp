@@ -7,9 +7,9 @@
 
 #include <filesystem>
 #include <fstream>
-#include <unistd.h>
 
 #include "mokert/process.hpp"
+#include "test_folder.hpp"
 
 namespace fs = std::filesystem;
 using namespace std::chrono_literals;
@@ -59,15 +59,13 @@ class Programs : public ::testing::TestWithParam<std::string> {};
 TEST_P(Programs, ExtractAndVerify) {
   fs::path c = programs() / (GetParam() + ".c");
   Expectation want = expectation(c);
-  fs::path out = fs::temp_directory_path() / ("mokert-programs-" + GetParam() + "-" + std::to_string(::getpid()));
-  fs::remove_all(out);
-  fs::create_directories(out);
+  mokert::test::TestFolder folder("programs-" + GetParam());
+  const fs::path& out = folder.path();
   auto ex = run(MOKERT_BIN, {"extract", c.string(), "-o", out.string()}, out);
   if (want.extract_error) {
     EXPECT_EQ(ex.exit_code, 2) << ex.out;
     EXPECT_NE(ex.out.find(want.text), std::string::npos) << ex.out;
     EXPECT_NE(ex.out.find(c.filename().string() + ":"), std::string::npos) << "no file:line in\n" << ex.out;
-    fs::remove_all(out);
     return;
   }
   ASSERT_EQ(ex.exit_code, 0) << ex.out;
@@ -84,7 +82,6 @@ TEST_P(Programs, ExtractAndVerify) {
   } else {
     EXPECT_EQ(pan.out.find("errors: 0"), std::string::npos) << pan.out;
   }
-  fs::remove_all(out);
 }
 
 INSTANTIATE_TEST_SUITE_P(Plain, Programs, ::testing::ValuesIn(program_names()),
