@@ -5,6 +5,7 @@
 
 #include "commands.hpp"
 #include "mokert/checker.hpp"
+#include "exit_codes.hpp"
 #include "mokert/error.hpp"
 #include "mokert/extractor.hpp"
 #include "mokert/script.hpp"
@@ -54,7 +55,7 @@ int cmd_extract(const Args& all_args) {
     } else if (a == "--nondet" && i + 1 < args.size()) {
       nondet = nondet_range(args[++i]);
     } else if (a == "-h" || a == "--help") {
-      std::cout << kUsage;
+      std::cout << kUsage << exit_code_help();
       return kExitOk;
     } else if (!a.empty() && a[0] == '-') {
       throw InputError("extract: unknown option '" + a + "'\n" + kUsage);

@@ -2,19 +2,34 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "mokert/error.hpp"
 #include "mokert/replay_args.hpp"
 
 namespace mokert::cli {
 
 int cmd_instrument(const Args& args) {
+  const char* usage = "usage: mokert instrument DIR [N] [--script S.prx] [--source F]... [-- FLAGS]\n"
+                      "  writes schedule-N.xml and the probe-instrumented sources into DIR/replay-N/\n";
+  for (const auto& s : args) {
+    if (s == "--") break;
+    if (s == "-h" || s == "--help") {
+      std::cout << usage << exit_code_help();
+      return kExitOk;
+    }
+  }
   ReplayArgs a = parse_replay_args(args);
-  if (a.positional.empty() || a.positional.size() > 2)
-    throw InputError("usage: mokert instrument DIR [N] [--script S.prx] [--source F]... [-- FLAGS]");
+  if (a.positional.empty() || a.positional.size() > 2) throw InputError(std::string("give DIR [N]\n") + usage);
   a.request.work_dir = a.positional[0];
   if (!a.script.empty()) apply_script(a.request, a.script);
   std::vector<unsigned> numbers;
-  if (a.positional.size() == 2) numbers.push_back(static_cast<unsigned>(std::stoul(a.positional[1])));
+  if (a.positional.size() == 2) {
+    try {
+      numbers.push_back(static_cast<unsigned>(std::stoul(a.positional[1])));
+    } catch (...) {
+      throw InputError("'" + a.positional[1] + "' is not a counterexample number");
+    }
+  }
   else numbers = counterexamples_in(a.request.work_dir);
   if (numbers.empty())
     throw InputError(a.request.work_dir.string() + ": no cex-N.xml here; run `mokert verify` first");

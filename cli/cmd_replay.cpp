@@ -2,16 +2,30 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "mokert/error.hpp"
 #include "mokert/replay_args.hpp"
 
 namespace mokert::cli {
+namespace {
+
+const char* kUsage =
+    "usage: mokert replay DIR [N] [--target user|kmod|ktree] [--sanitize thread|address] [--timeout S]\n"
+    "                     [--script S.prx] [--source F]... [--driver F] [-- FLAGS]\n"
+    "  replays counterexample N of DIR (every cex-N.xml when N is omitted) on the real code\n";
+
+} // namespace
 
 int cmd_replay(const Args& args) {
+  for (const auto& s : args) {
+    if (s == "--") break;
+    if (s == "-h" || s == "--help") {
+      std::cout << kUsage << exit_code_help();
+      return kExitOk;
+    }
+  }
   ReplayArgs a = parse_replay_args(args);
-  if (a.positional.empty() || a.positional.size() > 2)
-    throw InputError("usage: mokert replay DIR [N] [--target user|kmod] [--sanitize thread|address] "
-                     "[--timeout S] [--script S.prx] [--source F]... [--driver F] [-- FLAGS]");
+  if (a.positional.empty() || a.positional.size() > 2) throw InputError(std::string("give DIR [N]\n") + kUsage);
   a.request.work_dir = a.positional[0];
   if (!a.script.empty()) apply_script(a.request, a.script);
   std::vector<unsigned> numbers;
@@ -26,16 +40,14 @@ int cmd_replay(const Args& args) {
   }
   if (numbers.empty())
     throw InputError(a.request.work_dir.string() + ": no cex-N.xml here; run `mokert verify` first");
-  bool confirmed = false, error = false;
+  std::vector<VerdictKind> kinds;
   for (unsigned n : numbers) {
     a.request.number = n;
     Verdict v = replay_counterexample(a.request);
     std::cout << "cex " << n << ": " << to_string(v.kind) << "  " << v.reason << "\n";
-    confirmed |= v.kind == VerdictKind::Confirmed;
-    error |= v.kind == VerdictKind::Error;
+    kinds.push_back(v.kind);
   }
-  if (confirmed) return kExitBug;
-  return error ? kExitTool : kExitOk;
+  return exit_code_for(kinds);
 }
 
 } // namespace mokert::cli

@@ -1,7 +1,10 @@
-// `mokert run SCRIPT.prx [-o DIR]`: extract -> verify -> replay every counterexample, one verdict each.
+// `mokert run SCRIPT.prx|FILE.c [-o DIR] [--all]`: extract -> verify -> replay each counterexample,
+// one verdict each.
 #include <iostream>
+#include <map>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "mokert/checker.hpp"
 #include "mokert/error.hpp"
 #include "mokert/extractor.hpp"
@@ -12,7 +15,6 @@
 namespace fs = std::filesystem;
 
 namespace mokert::cli {
-
 namespace {
 
 // The report is the run's last artefact; failing to write it must not hide the verdicts above.
@@ -29,16 +31,36 @@ void write_run_report(const fs::path& dir) {
   }
 }
 
+const char* kUsage =
+    "usage: mokert run SCRIPT.prx|FILE.c [-o DIR] [--all] [--target user|kmod|ktree]\n"
+    "                  [--sanitize thread|address] [--timeout S] [-- FLAGS]\n"
+    "  FILE.c is extracted with the default rules (main and every pthread start routine), as\n"
+    "  `mokert extract FILE.c` does. --all replays every distinct counterexample SPIN finds\n"
+    "  (pan -e; counterexamples with the same C interleaving are replayed once).\n";
+
 } // namespace
 
-int cmd_run(const Args& args) {
+int cmd_run(const Args& in) {
+  Args args;
+  bool all = false;
+  for (size_t i = 0; i < in.size(); ++i) {
+    if (in[i] == "--") {
+      args.insert(args.end(), in.begin() + static_cast<long>(i), in.end());
+      break;
+    }
+    if (in[i] == "-h" || in[i] == "--help") {
+      std::cout << kUsage << exit_code_help();
+      return kExitOk;
+    }
+    if (in[i] == "--all") all = true;
+    else args.push_back(in[i]);
+  }
   ReplayArgs a = parse_replay_args(args);
-  if (a.positional.size() != 1)
-    throw InputError("usage: mokert run SCRIPT.prx [-o DIR] [--target user|kmod] [--sanitize thread|address] "
-                     "[--timeout S] [-- FLAGS]");
-  fs::path prx = a.positional[0];
-  Script script = read_script(prx);
-  fs::path dir = a.out_dir.empty() ? fs::path(prx.stem().string() + ".mokert") : fs::path(a.out_dir);
+  if (a.positional.size() != 1) throw InputError(std::string("give one script or C file\n") + kUsage);
+  fs::path input = a.positional[0];
+  const bool c_file = input.extension() == ".c";
+  Script script = c_file ? default_script(input) : read_script(input);
+  fs::path dir = a.out_dir.empty() ? fs::path(input.stem().string() + ".mokert") : fs::path(a.out_dir);
 
   ExtractOptions eo;
   eo.out_dir = dir;
@@ -49,6 +71,7 @@ int cmd_run(const Args& args) {
 
   VerifyOptions vo;
   vo.dir = dir;
+  vo.all = all;
   vo.search = script.search;
   vo.cc_flags = script.pan_cc_flags;
   vo.run_flags = script.pan_run_flags;
@@ -58,17 +81,32 @@ int cmd_run(const Args& args) {
   std::cout << "verify: " << to_string(vr.outcome) << ", " << vr.errors << " error(s), " << vr.states_stored
             << " states" << (vr.complete ? "" : " (incomplete: " + vr.incomplete_reason + ")") << "\n";
   if (rep.counterexamples.empty()) {
-    std::cout << (vr.complete ? "no errors: SPIN found no counterexample\n"
-                              : "no counterexample, but the search was incomplete\n");
     write_run_report(dir);
-    return kExitOk;
+    if (vr.complete) {
+      std::cout << "no errors: SPIN found no counterexample in a complete search (proved)\n";
+      return kExitOk;
+    }
+    std::cout << "RESULT: INCOMPLETE search, no counterexample so far; this is not a proof: "
+              << vr.incomplete_reason << "\n";
+    return kExitTool;
   }
 
   ReplayRequest base = a.request;
   base.work_dir = dir;
-  apply_script(base, prx.string());
-  bool confirmed = false, error = false;
+  if (c_file) {
+    if (base.sources.empty())
+      for (const auto& s : script.sources) base.sources.push_back(s);
+  } else {
+    apply_script(base, input.string());
+  }
+  std::vector<VerdictKind> kinds;
+  std::map<std::string, unsigned> seen;  // interleaving -> the counterexample replayed for it
   for (const auto& cex : rep.counterexamples) {
+    auto [it, fresh] = seen.try_emplace(interleaving_key(cex), cex.number);
+    if (!fresh) {
+      std::cout << "cex " << cex.number << ": same C interleaving as cex " << it->second << ", not replayed again\n";
+      continue;
+    }
     ReplayRequest r = base;
     r.number = cex.number;
     Verdict v;
@@ -77,16 +115,17 @@ int cmd_run(const Args& args) {
     } catch (const InputError& e) {
       // One counterexample that cannot be replayed must not hide the others' verdicts.
       std::cout << "cex " << cex.number << ": ERROR  " << e.what() << "\n";
-      error = true;
+      kinds.push_back(VerdictKind::Error);
       continue;
     }
     std::cout << "cex " << cex.number << ": " << to_string(v.kind) << "  " << v.reason << "\n";
-    confirmed |= v.kind == VerdictKind::Confirmed;
-    error |= v.kind == VerdictKind::Error;
+    kinds.push_back(v.kind);
   }
   write_run_report(dir);
-  if (confirmed) return kExitBug;
-  return error ? kExitTool : kExitOk;
+  int code = exit_code_for(kinds);
+  if (code == kExitFalseAlarm)
+    std::cout << "RESULT: no counterexample was reproduced on the real code: false alarms; refine the model\n";
+  return code;
 }
 
 } // namespace mokert::cli

@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "mokert/checker.hpp"
 #include "mokert/error.hpp"
 
@@ -18,7 +19,7 @@ int cmd_trace(const Args& a) {
       if (format != "text" && format != "json")
         throw InputError("--format is text or json, not '" + format + "'");
     } else if (a[i] == "-h" || a[i] == "--help") {
-      std::cout << usage << "\n";
+      std::cout << usage << "\n" << exit_code_help();
       return kExitOk;
     } else if (!a[i].empty() && a[i][0] == '-') {
       throw InputError("unknown option '" + a[i] + "'\n" + usage);

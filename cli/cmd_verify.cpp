@@ -3,6 +3,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "mokert/checker.hpp"
 #include "mokert/error.hpp"
 #include "mokert/script.hpp"
@@ -54,7 +55,7 @@ int cmd_verify(const Args& a) {
     else if (f == "--script") script = value();
     else if (f == "--trail") trail = value();
     else if (f == "--number") number = number_arg(a, i, f);
-    else if (f == "-h" || f == "--help") { std::cout << kUsage << "\n"; return kExitOk; }
+    else if (f == "-h" || f == "--help") { std::cout << kUsage << "\n" << exit_code_help(); return kExitOk; }
     else if (!f.empty() && f[0] == '-') throw InputError("unknown option '" + f + "'\n" + kUsage);
     else if (dir.empty()) dir = f;
     else throw InputError("one work folder only ('" + dir + "' and '" + f + "')\n" + kUsage);

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "mokert/error.hpp"
 #include "mokert/process.hpp"
 
@@ -17,7 +18,7 @@ struct Command {
 };
 
 const Command kCommands[] = {
-    {"run", mokert::cli::cmd_run, "SCRIPT.prx          extract, verify, replay every counterexample"},
+    {"run", mokert::cli::cmd_run, "SCRIPT.prx|FILE.c   extract, verify, replay each counterexample"},
     {"extract", mokert::cli::cmd_extract, "SCRIPT.prx|FILE.c -o DIR [-p DB] [-- FLAGS]  C -> model.pml + model.map.xml"},
     {"verify", mokert::cli::cmd_verify, "DIR                 run SPIN on DIR/model.pml"},
     {"trace", mokert::cli::cmd_trace, "DIR [N]             counterexample N as C, one column per thread"},
@@ -29,8 +30,7 @@ const Command kCommands[] = {
 void usage(std::ostream& out) {
   out << "usage: mokert COMMAND [ARGS]\n\ncommands:\n";
   for (const auto& c : kCommands) out << "  " << c.name << " " << c.help << "\n";
-  out << "\nexit codes: 0 no bug, 1 a bug (CONFIRMED or property violated), 2 usage or input error,"
-         " 3 tool failure\n";
+  out << "\n'mokert COMMAND --help' explains a command.\n" << mokert::cli::exit_code_help();
 }
 
 } // namespace

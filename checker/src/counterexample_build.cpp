@@ -11,6 +11,25 @@ namespace fs = std::filesystem;
 
 namespace mokert {
 
+namespace {
+
+// The value printed for the C lvalue `name` among a step's assignments: the variable of that
+// name (global, or a local "proc(pid):name"); else, when the step assigned one variable only,
+// that one (the extractor may have renamed it).
+const std::string* value_for(const std::string& name,
+                             const std::vector<std::pair<std::string, std::string>>& assigned) {
+  const std::string* last = nullptr;
+  for (const auto& [var, value] : assigned) {
+    auto colon = var.rfind("):");
+    std::string bare = colon == std::string::npos ? var : var.substr(colon + 2);
+    if (bare == name) last = &value;
+  }
+  if (!last && assigned.size() == 1) last = &assigned.front().second;
+  return last;
+}
+
+} // namespace
+
 Counterexample build_counterexample(const TrailReplay& replay, const LineMap& map,
                                     const std::string& model_file, unsigned number,
                                     const std::string& trail) {
@@ -21,26 +40,31 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
   cex.message = replay.message;
   const std::string model_name = fs::path(model_file).filename().string();
 
-  std::map<int, size_t> thread_of_pid;
+  // A thread is (pid, creation): SPIN reuses an ended process's pid for a later `run`.
+  std::map<std::pair<int, unsigned>, size_t> thread_of;
   for (const auto& s : replay.steps) {
     CexStep step;
     step.index = static_cast<unsigned>(cex.steps.size() + 1);
     step.pid = s.pid;
     step.proctype = s.proctype;
+    step.creation = s.creation;
     step.pml_file = s.file;
     step.pml_line = s.line;
     step.statement = s.statement;
     step.cycle_start = s.cycle_start;
+    // Matched by the model line alone: both branches of one C `if` share a C line, never a
+    // Promela line.
     const MapEntry* e = fs::path(s.file).filename() == model_name ? map.find(s.line) : nullptr;
     step.environment = e == nullptr;
     if (e) step.c = *e;
     if (step.cycle_start && cex.cycle_start == 0) cex.cycle_start = step.index;
 
-    auto [it, fresh] = thread_of_pid.try_emplace(s.pid, cex.threads.size());
+    auto [it, fresh] = thread_of.try_emplace({s.pid, s.creation}, cex.threads.size());
     if (fresh) {
       CexThread t;
       t.pid = s.pid;
       t.proctype = s.proctype;
+      t.creation = s.creation;
       t.environment = true;
       cex.threads.push_back(t);
     }
@@ -51,19 +75,57 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     }
     cex.steps.push_back(step);
   }
+
+  // Forced data: the value the model chose at a `nondet` line. A choice may take several steps
+  // of its thread on the same line (a select loop), perhaps interleaved with other threads: the
+  // value is the last one assigned, recorded on the thread's last step of that run of steps.
+  std::map<std::pair<int, unsigned>, size_t> open_choice;  // thread -> index of its last nondet step
+  std::map<std::pair<int, unsigned>, std::string> chosen;
+  auto close = [&](const std::pair<int, unsigned>& thread) {
+    auto o = open_choice.find(thread);
+    if (o == open_choice.end()) return;
+    auto v = chosen.find(thread);
+    if (v != chosen.end()) cex.steps[o->second].values.push_back({cex.steps[o->second].c->nondet, v->second});
+    open_choice.erase(o);
+    chosen.erase(thread);
+  };
+  for (size_t i = 0; i < cex.steps.size(); ++i) {
+    const CexStep& st = cex.steps[i];
+    const std::pair<int, unsigned> thread{st.pid, st.creation};
+    auto o = open_choice.find(thread);
+    if (o != open_choice.end() && cex.steps[o->second].pml_line != st.pml_line) close(thread);
+    if (!st.c || st.c->nondet.empty()) continue;
+    open_choice[thread] = i;
+    if (const std::string* v = value_for(st.c->nondet, replay.steps[i].assigned)) chosen[thread] = *v;
+  }
+  while (!open_choice.empty()) close(open_choice.begin()->first);
+
   // A thread executes C when any of its steps maps to C; runtime-model steps (a mutex inline)
   // inside such a thread are still that thread running.
-  std::set<int> c_threads;
+  std::set<std::pair<int, unsigned>> c_threads;
   for (const auto& t : cex.threads)
-    if (!t.environment) c_threads.insert(t.pid);
-  int running = -1;
+    if (!t.environment) c_threads.insert({t.pid, t.creation});
+  std::pair<int, unsigned> running{-1, 0};
   for (auto& step : cex.steps) {
-    if (!c_threads.count(step.pid)) continue;
-    if (running != -1 && step.pid != running) step.switch_before = true;
-    running = step.pid;
+    const std::pair<int, unsigned> thread{step.pid, step.creation};
+    if (!c_threads.count(thread)) continue;
+    if (running.first != -1 && thread != running) step.switch_before = true;
+    running = thread;
   }
   cex.violation_step = replay.violation_step;
   return cex;
+}
+
+std::string interleaving_key(const Counterexample& cex) {
+  std::string key;
+  for (const auto& s : cex.steps) {
+    if (!s.c) continue;
+    key += s.proctype + "#" + std::to_string(s.creation) + "@" + s.c->c.file + ":" +
+           std::to_string(s.c->c.line) + ":" + std::to_string(s.c->c.col) + ":" + s.c->branch;
+    for (const auto& v : s.values) key += "=" + v.name + ":" + v.value;
+    key += "\n";
+  }
+  return key;
 }
 
 std::vector<Counterexample> read_counterexamples(const fs::path& dir) {

@@ -24,22 +24,14 @@ TrailReplay run_replay(const VerifyOptions& o, const Settings& s, const fs::path
     auto r = run_process("./pan", {"-m" + std::to_string(s.depth), "-w10", "-r", t}, in_dir(o));
     check_finished(r, "pan -r " + t, o);
     TrailReplay replay = parse_pan_replay(r.out, s.claim_names);
-    // pan -r names every line after the main model file, also lines of #included runtime
-    // models; spin -t (which follows the same trail without running the C) names the right
-    // file. Take the file from the spin -t step with the same step number and line.
-    auto sp = run_process("spin", {"-t", "-p", "-k", t, "model.pml"}, in_dir(o));
-    if (!sp.timed_out && !sp.signalled) {
-      TrailReplay named = parse_spin_replay(sp.out);
-      for (auto& step : replay.steps)
-        for (const auto& n : named.steps)
-          if (n.number == step.number && n.line == step.line) {
-            step.file = n.file;
-            break;
-          }
-    }
+    // pan -r misnames runtime files and `else` lines and prints no process creations or
+    // values; spin -t, which follows the same trail without running the C, tells them
+    // (values computed by c_code are not known to it).
+    auto sp = run_process("spin", {"-t", "-p", "-g", "-l", "-k", t, "model.pml"}, in_dir(o));
+    if (!sp.timed_out && !sp.signalled) name_pan_steps(replay, parse_spin_replay(sp.out));
     return replay;
   }
-  auto r = run_process("spin", {"-t", "-p", "-k", t, "model.pml"}, in_dir(o));
+  auto r = run_process("spin", {"-t", "-p", "-g", "-l", "-k", t, "model.pml"}, in_dir(o));
   check_finished(r, "spin -t " + t, o);
   return parse_spin_replay(r.out);
 }

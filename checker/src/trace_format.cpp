@@ -17,6 +17,7 @@ std::string cell_text(const CexStep& s) {
   if (s.c) {
     std::string text = s.c->c_text;
     if (!s.c->branch.empty()) text = "(" + text + ") " + s.c->branch;
+    for (const auto& v : s.values) text += "  [" + v.name + " := " + v.value + "]";
     return fs::path(s.c->c.file).filename().string() + ":" + std::to_string(s.c->c.line) + "  " + text;
   }
   return s.pml_file + ":" + std::to_string(s.pml_line) + "  [" + s.statement + "]";
@@ -29,6 +30,8 @@ std::string fit(std::string text, size_t width) {
 
 std::string thread_title(const CexThread& t) {
   std::string title = t.proctype + "(" + std::to_string(t.pid) + ")";
+  // A reused pid: say which `run` this thread is, so the two columns are told apart.
+  if (t.creation) title += " run " + std::to_string(t.creation);
   if (!t.function.empty() && t.function != t.proctype) title += " " + t.function + "()";
   if (t.environment) title += " env";
   return title;
@@ -68,8 +71,8 @@ std::string format_trace_text(const Counterexample& c) {
   out << "counterexample " << c.number << " (" << c.trail << "): " << to_string(c.outcome);
   if (!c.message.empty()) out << ": " << c.message;
   out << "\n\n";
-  std::map<int, size_t> column;
-  for (size_t i = 0; i < c.threads.size(); ++i) column[c.threads[i].pid] = i;
+  std::map<std::pair<int, unsigned>, size_t> column;
+  for (size_t i = 0; i < c.threads.size(); ++i) column[{c.threads[i].pid, c.threads[i].creation}] = i;
   out << "step   ";
   for (const auto& t : c.threads) out << "| " << fit(thread_title(t), kColumn);
   out << "\n" << std::string(7 + c.threads.size() * (kColumn + 2), '-') << "\n";
@@ -78,7 +81,7 @@ std::string format_trace_text(const Counterexample& c) {
     char num[16];
     std::snprintf(num, sizeof num, "%4u %s ", s.index, s.switch_before ? ">" : " ");
     out << num;
-    size_t col = column[s.pid];
+    size_t col = column[{s.pid, s.creation}];
     for (size_t i = 0; i < c.threads.size(); ++i)
       out << "| " << fit(i == col ? cell_text(s) : "", kColumn);
     if (s.index == c.violation_step) out << "  <== violation";
@@ -101,7 +104,8 @@ std::string format_trace_json(const Counterexample& c) {
   out << ",\n \"threads\": [";
   for (size_t i = 0; i < c.threads.size(); ++i) {
     const auto& t = c.threads[i];
-    out << (i ? ",\n  " : "\n  ") << "{\"pid\": " << t.pid << ", \"proctype\": ";
+    out << (i ? ",\n  " : "\n  ") << "{\"pid\": " << t.pid << ", \"creation\": " << t.creation
+        << ", \"proctype\": ";
     json_string(out, t.proctype);
     out << ", \"function\": ";
     json_string(out, t.function);
@@ -110,7 +114,8 @@ std::string format_trace_json(const Counterexample& c) {
   out << "],\n \"steps\": [";
   for (size_t i = 0; i < c.steps.size(); ++i) {
     const auto& s = c.steps[i];
-    out << (i ? ",\n  " : "\n  ") << "{\"index\": " << s.index << ", \"pid\": " << s.pid << ", \"proctype\": ";
+    out << (i ? ",\n  " : "\n  ") << "{\"index\": " << s.index << ", \"pid\": " << s.pid
+        << ", \"creation\": " << s.creation << ", \"proctype\": ";
     json_string(out, s.proctype);
     out << ", \"pml_file\": ";
     json_string(out, s.pml_file);
@@ -126,6 +131,17 @@ std::string format_trace_json(const Counterexample& c) {
       json_string(out, s.c->c_text);
       out << ", \"function\": ";
       json_string(out, s.c->function);
+      if (!s.c->branch.empty()) out << ", \"branch\": " << (s.c->branch == "true" ? "true" : "false");
+    }
+    if (!s.values.empty()) {
+      out << ", \"values\": {";
+      for (size_t k = 0; k < s.values.size(); ++k) {
+        if (k) out << ", ";
+        json_string(out, s.values[k].name);
+        out << ": ";
+        json_string(out, s.values[k].value);
+      }
+      out << "}";
     }
     out << "}";
   }

@@ -5,6 +5,7 @@
 #include "mokert/trail.hpp"
 
 #include <algorithm>
+#include <map>
 #include <regex>
 #include <sstream>
 
@@ -50,6 +51,10 @@ struct Parser {
   bool pan = false;
   TrailReplay r;
   bool cycle_next = false, violation_next = false;
+  unsigned runs = 0;                  // "Starting ..." lines seen: `run`s executed so far
+  int pid_offset = 0;                 // 1 with a never claim: steps print pid - 1
+  std::map<int, unsigned> creation;   // printed pid -> creation index of the process holding it
+  bool in_step = false;               // value lines belong to the last kept step
 
   void on_violation(PropertyOutcome o, const std::string& msg) {
     // The last one counts: with -e, pan continues past earlier errors, and a trail replays
@@ -65,6 +70,22 @@ struct Parser {
       cycle_next = true;
       return;
     }
+    static const std::regex starting(R"(^Starting (\S+) with pid (\d+)\s*$)");
+    static const std::regex assigned(R"(^\t\t(\S+) = (.*?)\s*$)");
+    if (std::regex_match(l, m, starting)) {
+      creation[std::stoi(m[2]) - pid_offset] = ++runs;
+      in_step = false;
+      return;
+    }
+    if (l.rfind("starting claim", 0) == 0) {
+      pid_offset = 1;
+      return;
+    }
+    if (in_step && std::regex_match(l, m, assigned)) {
+      r.steps.back().assigned.emplace_back(m[1], m[2]);
+      return;
+    }
+    in_step = false;
     if (std::regex_match(l, m, step_re())) {
       if (m[2] == "-") return;  // spin -t: never-claim step
       TrailStep s;
@@ -78,7 +99,10 @@ struct Parser {
       if (s.line == 0) return;  // pan -r: "-:0 [-end-]", a process terminating
       s.cycle_start = cycle_next;
       cycle_next = false;
+      auto c = creation.find(s.pid);
+      s.creation = c == creation.end() ? 0 : c->second;
       r.steps.push_back(s);
+      in_step = true;
       if (violation_next) {
         r.violation_step = static_cast<unsigned>(r.steps.size());
         violation_next = false;
@@ -126,6 +150,33 @@ TrailReplay parse(const std::string& text, const std::vector<std::string>* claim
 }
 
 } // namespace
+
+void name_pan_steps(TrailReplay& pan, const TrailReplay& spin) {
+  std::map<unsigned, std::vector<const TrailStep*>> spin_at;
+  for (const auto& s : spin.steps) spin_at[s.number].push_back(&s);
+  std::map<unsigned, std::vector<TrailStep*>> pan_at;
+  for (auto& s : pan.steps) pan_at[s.number].push_back(&s);
+  for (auto& [number, steps] : pan_at) {
+    auto it = spin_at.find(number);
+    if (it == spin_at.end()) continue;
+    const auto& named = it->second;
+    for (size_t i = 0; i < steps.size(); ++i) {
+      TrailStep& step = *steps[i];
+      const TrailStep* n = nullptr;
+      if (named.size() == steps.size()) {
+        n = named[i];
+      } else {
+        for (const TrailStep* c : named)
+          if (c->line == step.line) n = c;
+      }
+      if (!n) continue;
+      step.file = n->file;
+      step.line = n->line;
+      step.creation = n->creation;
+      step.assigned = n->assigned;
+    }
+  }
+}
 
 TrailReplay parse_spin_replay(const std::string& text) { return parse(text, nullptr, false); }
 

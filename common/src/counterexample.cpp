@@ -18,6 +18,7 @@ void write_counterexample(const Counterexample& cex, const std::filesystem::path
     auto n = threads.append_child("thread");
     n.append_attribute("pid") = t.pid;
     n.append_attribute("proctype") = t.proctype.c_str();
+    n.append_attribute("creation") = t.creation;
     n.append_attribute("function") = t.function.c_str();
     n.append_attribute("environment") = t.environment;
   }
@@ -27,6 +28,7 @@ void write_counterexample(const Counterexample& cex, const std::filesystem::path
     n.append_attribute("index") = s.index;
     n.append_attribute("pid") = s.pid;
     n.append_attribute("proctype") = s.proctype.c_str();
+    n.append_attribute("creation") = s.creation;
     n.append_attribute("pml-file") = s.pml_file.c_str();
     n.append_attribute("pml-line") = s.pml_line;
     if (s.environment) n.append_attribute("environment") = true;
@@ -45,6 +47,12 @@ void write_counterexample(const Counterexample& cex, const std::filesystem::path
       if (!s.c->branch.empty()) c.append_attribute("branch") = s.c->branch.c_str();
       c.append_attribute("rule") = s.c->rule.c_str();
       c.append_child(pugi::node_pcdata).set_value(s.c->c_text.c_str());
+      if (!s.c->nondet.empty()) c.append_attribute("nondet") = s.c->nondet.c_str();
+    }
+    for (const auto& v : s.values) {
+      auto value = n.append_child("value");
+      value.append_attribute("name") = v.name.c_str();
+      value.append_child(pugi::node_pcdata).set_value(v.value.c_str());
     }
   }
   xml::save(doc, path);
@@ -65,6 +73,7 @@ Counterexample read_counterexample(const std::filesystem::path& path) {
       CexThread t;
       t.pid = n.attribute("pid").as_int();
       t.proctype = n.attribute("proctype").as_string();
+      t.creation = n.attribute("creation").as_uint();
       t.function = n.attribute("function").as_string();
       t.environment = n.attribute("environment").as_bool();
       cex.threads.push_back(std::move(t));
@@ -74,6 +83,7 @@ Counterexample read_counterexample(const std::filesystem::path& path) {
       s.index = n.attribute("index").as_uint();
       s.pid = n.attribute("pid").as_int();
       s.proctype = n.attribute("proctype").as_string();
+      s.creation = n.attribute("creation").as_uint();
       s.pml_file = n.attribute("pml-file").as_string();
       s.pml_line = n.attribute("pml-line").as_uint();
       s.environment = n.attribute("environment").as_bool();
@@ -94,7 +104,13 @@ Counterexample read_counterexample(const std::filesystem::path& path) {
         e.branch = c.attribute("branch").as_string();
         e.rule = c.attribute("rule").as_string();
         e.c_text = c.text().as_string();
+        e.nondet = c.attribute("nondet").as_string();
         s.c = std::move(e);
+      }
+      for (auto v : n.children("value")) {
+        std::string name = v.attribute("name").as_string();
+        if (name.empty()) throw InputError("step " + std::to_string(s.index) + ": a <value> without a name");
+        s.values.push_back({name, v.text().as_string()});
       }
       cex.steps.push_back(std::move(s));
     }

@@ -253,5 +253,67 @@ TEST_F(Verify, UsageErrors) {
   EXPECT_EQ(run_verify({"--frobnicate"}).code, 2);
 }
 
+// An `if`/`else` on one C line, in a model with embedded C (verify replays with pan -r, which
+// prints the else guard with the first option's line): the trace shows the else as false.
+TEST_F(Verify, ElseOnTheSameCLineIsShownFalse) {
+  model("else_branch");
+  LineMap map = read_linemap(dir / "model.map.xml");
+  for (auto& e : map.entries)
+    if (e.pml_line == 10 || e.pml_line == 12) {
+      e.kind = StmtKind::Condition;
+      e.branch = e.pml_line == 10 ? "true" : "false";
+      e.c_text = "ready";
+    }
+  write_linemap(map, dir / "model.map.xml");
+  auto r = run_verify();
+  ASSERT_EQ(r.code, 1) << r.out;
+  auto c = read_counterexample(dir / "cex-1.xml");
+  bool seen = false;
+  for (const auto& s : c.steps)
+    if (s.statement == "else") {
+      seen = true;
+      EXPECT_EQ(s.pml_line, 12u);
+      ASSERT_TRUE(s.c.has_value());
+      EXPECT_EQ(s.c->branch, "false");
+    }
+  EXPECT_TRUE(seen);
+  auto t = mokert({"trace", dir.string()});
+  EXPECT_EQ(t.code, 0) << t.out;
+  EXPECT_NE(t.out.find("else_branch.c:4  (ready) false"), std::string::npos) << t.out;
+  EXPECT_EQ(t.out.find("(ready) true"), std::string::npos) << t.out;
+}
+
+// SV-COMP style: thread2 starts on thread1's pid after thread1 ended; the inputs are choices.
+TEST_F(Verify, ReusedPidIsANewThreadAndChosenValuesAreRecorded) {
+  model("reused_pid");
+  LineMap map = read_linemap(dir / "model.map.xml");
+  for (auto& e : map.entries) {
+    if (e.pml_line == 8) e.nondet = "v";
+    if (e.pml_line == 14) e.nondet = "w";
+  }
+  write_linemap(map, dir / "model.map.xml");
+  auto r = run_verify();
+  ASSERT_EQ(r.code, 1) << r.out;
+  auto c = read_counterexample(dir / "cex-1.xml");
+  std::set<std::pair<std::string, unsigned>> threads;
+  int pid1 = -1, pid2 = -2;
+  for (const auto& t : c.threads) {
+    threads.insert({t.proctype, t.creation});
+    if (t.proctype == "thread1") pid1 = t.pid;
+    if (t.proctype == "thread2") pid2 = t.pid;
+  }
+  EXPECT_TRUE(threads.count({"thread1", 1u}));
+  EXPECT_TRUE(threads.count({"thread2", 2u}));
+  EXPECT_EQ(pid1, pid2);
+  std::string v, w;
+  for (const auto& s : c.steps)
+    for (const auto& fv : s.values) (fv.name == "v" ? v : w) = fv.value;
+  EXPECT_EQ(v, "2");  // the only values that violate !(data == 2 && w == 3)
+  EXPECT_EQ(w, "3");
+  auto t = mokert({"trace", dir.string()});
+  EXPECT_NE(t.out.find("thread2(1) run 2"), std::string::npos) << t.out;
+  EXPECT_NE(t.out.find("[w := 3]"), std::string::npos) << t.out;
+}
+
 } // namespace
 } // namespace mokert

@@ -50,12 +50,19 @@ VerifyReport verify(const VerifyOptions& opts);
 Counterexample replay_trail(const VerifyOptions& opts, const std::filesystem::path& trail,
                             unsigned number);
 
-// Maps replayed steps through the line map. Steps whose file is not the model or whose line
-// has no map entry are environment steps. A switch is marked where the running thread changes,
+// Maps replayed steps through the line map, by Promela line only (both branches of a C `if`
+// share a C line). Steps whose file is not the model or whose line has no map entry are
+// environment steps. Threads are (pid, creation); at a map entry with `nondet`, the value the
+// model chose is recorded on the step. A switch is marked where the running thread changes,
 // counting only threads that execute C (environment threads, e.g. init, never mark a switch).
 Counterexample build_counterexample(const TrailReplay& replay, const LineMap& map,
                                     const std::string& model_file, unsigned number,
                                     const std::string& trail);
+
+// The C interleaving of a counterexample: each C step's thread (proctype, creation), C location,
+// branch and forced values, in order. Two counterexamples with the same key give the same
+// schedule, so `mokert run --all` replays one of them.
+std::string interleaving_key(const Counterexample& cex);
 
 // Every DIR/cex-N.xml, by N.
 std::vector<Counterexample> read_counterexamples(const std::filesystem::path& dir);

@@ -17,6 +17,13 @@ struct TrailStep {
   unsigned line = 0;
   std::string statement;     // text between [ ] (empty when SPIN printed none)
   bool cycle_start = false;  // the first step after <<<<<START OF CYCLE>>>>>
+  // The n-th `run` of the model that created this process ("Starting P with pid N" lines of
+  // spin -t); 0 for init and active processes. SPIN gives an ended process's pid to the next
+  // `run`, so (pid, proctype, creation) is the thread, never the pid alone.
+  unsigned creation = 0;
+  // Variables the step assigned, as spin -t -g -l prints them after it: {"x", "3"} for a
+  // global, {"t1(2):y", "0"} for a local of process 2.
+  std::vector<std::pair<std::string, std::string>> assigned;
 };
 
 struct TrailReplay {
@@ -28,11 +35,19 @@ struct TrailReplay {
   std::string error;         // "trail error", "jumps into" etc.: the trail does not fit the model
 };
 
-// Output of `spin -t -p -g -l -k TRAIL model.pml`.
+// Output of `spin -t -p -g -l -k TRAIL model.pml` (-g -l: the values assigned, see TrailStep).
 TrailReplay parse_spin_replay(const std::string& text);
 
 // Output of `./pan -r TRAIL` (used for models with c_code / c_expr, which spin -t cannot run).
 // claim_names: proctype names of never claims / ltl formulas, whose steps are dropped.
 TrailReplay parse_pan_replay(const std::string& text, const std::vector<std::string>& claim_names);
+
+// pan -r (the replay that runs embedded C) names every line as a line of the main model file
+// and gives an `else` guard the line of its `if`'s first option; it also prints no process
+// creations or values. spin -t follows the same trail: its steps with the same step number,
+// paired in order, give each pan step its Promela file and line, its creation index and the
+// values assigned. Steps whose number has a different count of steps in the two keep pan's
+// file and line when no spin step of that number has the same line.
+void name_pan_steps(TrailReplay& pan, const TrailReplay& spin);
 
 } // namespace mokert

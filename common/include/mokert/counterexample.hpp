@@ -10,17 +10,28 @@
 
 namespace mokert {
 
+// A thread is a SPIN process by (pid, proctype, creation): SPIN gives an ended process's pid to
+// the next `run`, which may start another proctype; creation tells the two apart.
 struct CexThread {
   int pid = 0;               // SPIN pid
   std::string proctype;
   std::string function;      // C function the proctype was extracted from (empty for env)
   bool environment = false;  // init or script-provided (%P) process
+  unsigned creation = 0;     // the n-th `run` of the model that started it; 0: init and active processes
+};
+
+// A value the model chose at a step for C data (a nondeterministic input, a guard the script
+// abstracted into a choice): the replay gives it to the real program at that step.
+struct ForcedValue {
+  std::string name;          // the C lvalue (or call) the map entry's `nondet` names
+  std::string value;         // as SPIN printed it ("3", "-1")
 };
 
 struct CexStep {
   unsigned index = 0;        // 1-based step number
   int pid = 0;
   std::string proctype;
+  unsigned creation = 0;     // with pid and proctype, the thread (CexThread::creation)
   std::string pml_file;
   unsigned pml_line = 0;
   std::string statement;     // Promela statement text as SPIN printed it
@@ -28,10 +39,11 @@ struct CexStep {
   std::optional<MapEntry> c; // the C it came from, when it came from C
   bool switch_before = false;// the running thread changed at this step
   bool cycle_start = false;  // first step of the cycle of a lasso
+  std::vector<ForcedValue> values;  // what the model chose for C data at this step
 };
 
 struct Counterexample {
-  static constexpr int kVersion = 1;
+  static constexpr int kVersion = 2;  // 2: thread creation index, forced values
   unsigned number = 0;
   std::string trail;
   PropertyOutcome outcome = PropertyOutcome::OtherError;

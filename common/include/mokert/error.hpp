@@ -5,8 +5,11 @@
 
 namespace mokert {
 
-// Exit codes shared by every command (DESIGN.md "Command line").
-enum ExitCode : int { kExitOk = 0, kExitBug = 1, kExitUsage = 2, kExitTool = 3 };
+// Exit codes shared by every command (DESIGN.md "Command line", README "Exit codes"):
+// 0 proved (complete search, no error); 1 a CONFIRMED bug (verify: a property violated);
+// 2 usage or input error; 3 tool failure or an incomplete search; 4 counterexamples found,
+// none reproduced (false alarms: the model needs refining).
+enum ExitCode : int { kExitOk = 0, kExitBug = 1, kExitUsage = 2, kExitTool = 3, kExitFalseAlarm = 4 };
 
 // A problem with the user's input (script, C source, work folder): exit code 2.
 class InputError : public std::runtime_error {

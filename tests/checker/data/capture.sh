@@ -18,6 +18,8 @@ prepare() {
 pan() { name=$1; out=$2; shift 2; (cd "$work/$name" && ./pan "$@" >"$here/$out" 2>&1 || true); }
 # spin_t NAME TRAIL OUT
 spin_t() { (cd "$work/$1" && spin -t -p -k "$2" model.pml >"$here/$3" 2>&1 || true); }
+# spin_tv NAME TRAIL OUT: with the values assigned (-g -l), as the checker runs it
+spin_tv() { (cd "$work/$1" && spin -t -p -g -l -k "$2" model.pml >"$here/$3" 2>&1 || true); }
 
 prepare lost_update -DSAFETY -DMEMLIM=256
 pan lost_update lost_update.pan.txt -m10000 -w18 -n
@@ -51,6 +53,18 @@ pan c_precondition c_precondition.pan.txt -m10000 -w18 -n
 (cd "$work/c_precondition" && ./pan -w10 -r model.pml.trail >"$here/c_precondition.pan-r.txt" 2>&1 || true)
 (cd "$work/c_precondition" && ./pan -w10 -r "$work/lost_update/model.pml.trail" \
    >"$here/c_precondition.wrong-trail.pan-r.txt" 2>&1 || true)
+
+# An `if`/`else` on one C line in a model with embedded C: pan -r gives the else guard the
+# line of the first option; spin -t the right one.
+prepare else_branch -DSAFETY -DNOREDUCE -DMEMLIM=256
+pan else_branch else_branch.pan.txt -m10000 -w18 -n
+(cd "$work/else_branch" && ./pan -w10 -r model.pml.trail >"$here/else_branch.pan-r.txt" 2>&1 || true)
+spin_tv else_branch model.pml.trail else_branch.spin-t.txt
+
+# Two proctypes on one pid (the second `run` after the first process ended), chosen inputs.
+prepare reused_pid -DSAFETY -DMEMLIM=256
+pan reused_pid reused_pid.pan.txt -m10000 -w18 -n
+spin_tv reused_pid model.pml.trail reused_pid.spin-t.txt
 
 mkdir -p "$work/syntax_error" && cp "$models/syntax_error.pml" "$work/syntax_error/model.pml"
 (cd "$work/syntax_error" && spin -a model.pml >"$here/syntax_error.spin-a.txt" 2>&1 || true)

@@ -1,0 +1,207 @@
+// Exact trail mapping (an `else` on the same C line as its `if`), thread identity across a
+// reused pid, forced values, and the interleaving key `mokert run --all` deduplicates by.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+
+#include "map_from_comments.hpp"
+#include "mokert/checker.hpp"
+#include "mokert/files.hpp"
+
+namespace fs = std::filesystem;
+
+namespace mokert {
+namespace {
+
+std::string data(const std::string& name) { return read_file(std::string(MOKERT_TEST_DATA) + "/" + name); }
+const fs::path kModels = MOKERT_TEST_MODELS;
+
+// else_branch.pml: lines 10 and 12 are the two guards of C line 4's `if`.
+LineMap else_branch_map() {
+  LineMap map = test::map_from_comments(kModels / "else_branch.pml", kModels / "else_branch.c");
+  for (auto& e : map.entries) {
+    if (e.pml_line == 10 || e.pml_line == 12) {
+      e.kind = StmtKind::Condition;
+      e.branch = e.pml_line == 10 ? "true" : "false";
+      e.c_text = "ready";
+    }
+  }
+  return map;
+}
+
+const CexStep& step_with(const Counterexample& c, const std::string& statement) {
+  auto it = std::find_if(c.steps.begin(), c.steps.end(), [&](const CexStep& s) { return s.statement == statement; });
+  if (it == c.steps.end()) throw std::runtime_error("no step " + statement);
+  return *it;
+}
+
+TEST(ExactMapping, PanReplayAloneMisplacesTheElse) {
+  // What the fix is for: pan -r prints the else guard with the first option's line.
+  TrailReplay pan = parse_pan_replay(data("else_branch.pan-r.txt"), {});
+  auto it = std::find_if(pan.steps.begin(), pan.steps.end(), [](const TrailStep& s) { return s.statement == "else"; });
+  ASSERT_NE(it, pan.steps.end());
+  EXPECT_EQ(it->line, 10u);
+}
+
+TEST(ExactMapping, ElseIsTheFalseBranchOfTheSameCLine) {
+  TrailReplay pan = parse_pan_replay(data("else_branch.pan-r.txt"), {});
+  name_pan_steps(pan, parse_spin_replay(data("else_branch.spin-t.txt")));
+  Counterexample c = build_counterexample(pan, else_branch_map(), "model.pml", 1, "model.pml.trail");
+  const CexStep& e = step_with(c, "else");
+  EXPECT_EQ(e.pml_line, 12u);
+  ASSERT_TRUE(e.c.has_value());
+  EXPECT_EQ(e.c->c.line, 4u);
+  EXPECT_EQ(e.c->branch, "false");
+  std::string text = format_trace_text(c);
+  EXPECT_NE(text.find("else_branch.c:4  (ready) false"), std::string::npos) << text;
+  EXPECT_EQ(text.find("(ready) true"), std::string::npos) << text;
+  EXPECT_NE(format_trace_json(c).find("\"branch\": false"), std::string::npos);
+  // The branch taken is followed by its own statement (v = -1), pml line 13.
+  EXPECT_EQ(step_with(c, "v = -(1)").pml_line, 13u);
+}
+
+TEST(ExactMapping, SpinReplayGivesTheElseLine) {
+  TrailReplay spin = parse_spin_replay(data("else_branch.spin-t.txt"));
+  Counterexample c = build_counterexample(spin, else_branch_map(), "model.pml", 1, "model.pml.trail");
+  EXPECT_EQ(step_with(c, "else").c->branch, "false");
+}
+
+TEST(ExactMapping, PanStepsWithoutASpinCounterpartKeepTheirLines) {
+  TrailReplay pan = parse_pan_replay(data("else_branch.pan-r.txt"), {});
+  TrailReplay empty;
+  const auto before = pan.steps;
+  name_pan_steps(pan, empty);
+  ASSERT_EQ(pan.steps.size(), before.size());
+  for (size_t i = 0; i < before.size(); ++i) EXPECT_EQ(pan.steps[i].line, before[i].line);
+}
+
+// reused_pid.pml: thread1 (pid 1) ends, thread2 is started on pid 1.
+LineMap reused_pid_map() {
+  LineMap map = test::map_from_comments(kModels / "reused_pid.pml", kModels / "reused_pid.c");
+  for (auto& e : map.entries) {
+    if (e.pml_line == 8) e.nondet = "v";
+    if (e.pml_line == 14) e.nondet = "w";
+  }
+  return map;
+}
+
+Counterexample reused_pid_cex() {
+  return build_counterexample(parse_spin_replay(data("reused_pid.spin-t.txt")), reused_pid_map(), "model.pml", 1,
+                              "model.pml.trail");
+}
+
+TEST(ThreadIdentity, CreationIndexFromStartingLines) {
+  TrailReplay r = parse_spin_replay(data("reused_pid.spin-t.txt"));
+  for (const auto& s : r.steps) {
+    if (s.proctype == ":init:") EXPECT_EQ(s.creation, 0u);
+    if (s.proctype == "thread1") EXPECT_EQ(s.creation, 1u);
+    if (s.proctype == "thread2") EXPECT_EQ(s.creation, 2u);
+  }
+}
+
+TEST(ThreadIdentity, AReusedPidIsANewThread) {
+  Counterexample c = reused_pid_cex();
+  ASSERT_EQ(c.threads.size(), 3u);
+  const CexThread* t1 = nullptr;
+  const CexThread* t2 = nullptr;
+  for (const auto& t : c.threads) {
+    if (t.proctype == "thread1") t1 = &t;
+    if (t.proctype == "thread2") t2 = &t;
+  }
+  ASSERT_TRUE(t1 && t2);
+  EXPECT_EQ(t1->pid, t2->pid);
+  EXPECT_EQ(t1->creation, 1u);
+  EXPECT_EQ(t2->creation, 2u);
+  EXPECT_EQ(t2->function, "thread2");
+  // thread2's first step is a switch although its pid is the one that ran before.
+  const CexStep& first2 = *std::find_if(c.steps.begin(), c.steps.end(),
+                                        [](const CexStep& s) { return s.proctype == "thread2"; });
+  EXPECT_TRUE(first2.switch_before);
+  std::string text = format_trace_text(c);
+  EXPECT_NE(text.find("thread1(1) run 1"), std::string::npos) << text;
+  EXPECT_NE(text.find("thread2(1) run 2"), std::string::npos) << text;
+}
+
+TEST(ThreadIdentity, NeverClaimShiftsThePid) {
+  // With a claim, "Starting P with pid N" names SPIN's internal pid; steps print N - 1.
+  const char* out =
+      "starting claim 2\n"
+      "Starting t1 with pid 2\n"
+      "  2:\tproc  0 (:init::1) model.pml:3 (state 1)\t[(run t1())]\n"
+      "  4:\tproc  1 (t1:1) model.pml:2 (state 1)\t[x = (x+1)]\n"
+      "spin: trail ends after 4 steps\n";
+  TrailReplay r = parse_spin_replay(out);
+  ASSERT_EQ(r.steps.size(), 2u);
+  EXPECT_EQ(r.steps[1].pid, 1);
+  EXPECT_EQ(r.steps[1].creation, 1u);
+}
+
+TEST(ForcedValues, ChosenValuesRecordedAtNondetSteps) {
+  Counterexample c = reused_pid_cex();
+  const CexStep& v = step_with(c, "v = 2");
+  ASSERT_EQ(v.values.size(), 1u);
+  EXPECT_EQ(v.values[0].name, "v");
+  EXPECT_EQ(v.values[0].value, "2");
+  const CexStep& w = step_with(c, "w = 3");
+  ASSERT_EQ(w.values.size(), 1u);
+  EXPECT_EQ(w.values[0].name, "w");
+  EXPECT_EQ(w.values[0].value, "3");
+  // Steps without `nondet` carry none, even when they assign (data = v).
+  EXPECT_TRUE(step_with(c, "data = v").values.empty());
+  EXPECT_NE(format_trace_text(c).find("[v := 2]"), std::string::npos);
+  EXPECT_NE(format_trace_json(c).find("\"values\": {\"w\": \"3\"}"), std::string::npos);
+}
+
+TEST(ForcedValues, ASelectLoopGivesOneValueOnItsLastStep) {
+  // A choice that takes several steps on one line (select over a wide range), interleaved
+  // with another thread: one value, the last one, on the thread's last step of that line.
+  TrailReplay r;
+  r.ended = true;
+  auto step = [&](unsigned n, int pid, unsigned line, std::vector<std::pair<std::string, std::string>> a) {
+    TrailStep s;
+    s.number = n;
+    s.pid = pid;
+    s.proctype = pid == 1 ? "thread1" : "thread2";
+    s.creation = static_cast<unsigned>(pid);
+    s.file = "model.pml";
+    s.line = line;
+    s.statement = "s" + std::to_string(n);
+    s.assigned = std::move(a);
+    r.steps.push_back(s);
+  };
+  step(1, 1, 8, {{"thread1(1):v", "0"}});
+  step(2, 1, 8, {{"thread1(1):v", "1"}});
+  step(3, 2, 14, {{"thread2(2):w", "3"}});
+  step(4, 1, 8, {{"thread1(1):v", "2"}});
+  step(5, 1, 9, {{"data", "2"}});
+  Counterexample c = build_counterexample(r, reused_pid_map(), "model.pml", 1, "t");
+  ASSERT_EQ(c.steps.size(), 5u);
+  EXPECT_TRUE(c.steps[0].values.empty());
+  EXPECT_TRUE(c.steps[1].values.empty());
+  ASSERT_EQ(c.steps[2].values.size(), 1u);
+  EXPECT_EQ(c.steps[2].values[0].value, "3");
+  ASSERT_EQ(c.steps[3].values.size(), 1u);
+  EXPECT_EQ(c.steps[3].values[0].name, "v");
+  EXPECT_EQ(c.steps[3].values[0].value, "2");
+  EXPECT_TRUE(c.steps[4].values.empty());
+}
+
+TEST(InterleavingKey, SameCInterleavingSameKey) {
+  Counterexample a = reused_pid_cex();
+  Counterexample b = a;
+  b.number = 2;
+  b.steps.erase(std::remove_if(b.steps.begin(), b.steps.end(), [](const CexStep& s) { return !s.c; }),
+                b.steps.end());  // environment steps do not change the schedule
+  EXPECT_EQ(interleaving_key(a), interleaving_key(b));
+  Counterexample other_value = a;
+  for (auto& s : other_value.steps)
+    for (auto& v : s.values) v.value = "1";
+  EXPECT_NE(interleaving_key(a), interleaving_key(other_value));
+  Counterexample other_order = a;
+  std::reverse(other_order.steps.begin(), other_order.steps.end());
+  EXPECT_NE(interleaving_key(a), interleaving_key(other_order));
+}
+
+} // namespace
+} // namespace mokert

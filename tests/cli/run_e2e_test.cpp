@@ -1,0 +1,137 @@
+// `mokert run` on plain C files and scripts: the exit code says proved / bug / incomplete /
+// false alarms; `--help` works on every subcommand.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "mokert/files.hpp"
+#include "mokert/process.hpp"
+
+namespace fs = std::filesystem;
+
+namespace mokert {
+namespace {
+
+fs::path work_dir(const std::string& name) {
+  auto d = fs::temp_directory_path() / ("mokert-cli-e2e-" + name + "-" + std::to_string(::getpid()));
+  fs::remove_all(d);
+  fs::create_directories(d);
+  return d;
+}
+
+ProcessResult mokert(const std::vector<std::string>& args, const fs::path& cwd = {}) {
+  ProcessOptions o;
+  o.deadline = std::chrono::seconds(300);
+  o.cwd = cwd;
+  return run_process(MOKERT_BIN, args, o);
+}
+
+std::string example(const std::string& name) { return std::string(MOKERT_EXAMPLES) + "/" + name; }
+
+TEST(Help, EveryCommandExplainsItselfAndTheExitCodes) {
+  for (const char* cmd : {"run", "extract", "verify", "trace", "instrument", "replay"}) {
+    for (const char* flag : {"--help", "-h"}) {
+      auto r = mokert({cmd, flag});
+      EXPECT_EQ(r.exit_code, 0) << cmd << " " << flag << "\n" << r.out;
+      EXPECT_NE(r.out.find(std::string("usage: mokert ") + cmd), std::string::npos) << cmd << "\n" << r.out;
+      EXPECT_NE(r.out.find("4 counterexamples"), std::string::npos) << cmd << "\n" << r.out;
+    }
+  }
+  auto top = mokert({"--help"});
+  EXPECT_EQ(top.exit_code, 0);
+  EXPECT_NE(top.out.find("3 tool failure or an incomplete search"), std::string::npos) << top.out;
+}
+
+// Modex's `verify prog.c` habit: a C file is extracted with the default rules, then checked.
+TEST(RunCFile, PlainCFileIsExtractedNotReadAsAScript) {
+  auto dir = work_dir("cfile");
+  fs::copy_file(example("locked-counter/locked-counter.c"), dir / "locked-counter.c");
+  auto r = mokert({"run", (dir / "locked-counter.c").string(), "-o", (dir / "w").string()});
+  EXPECT_EQ(r.out.find("outside any section"), std::string::npos) << r.out;
+  EXPECT_TRUE(fs::exists(dir / "w" / "model.pml")) << r.out;
+  EXPECT_TRUE(fs::exists(dir / "w" / "model.map.xml")) << r.out;
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("no errors: SPIN found no counterexample in a complete search (proved)"), std::string::npos)
+      << r.out;
+  fs::remove_all(dir);
+}
+
+TEST(RunCFile, RacyCFileIsConfirmed) {
+  auto dir = work_dir("cfile-racy");
+  fs::copy_file(example("lost-update/lost-update.c"), dir / "lost-update.c");
+  auto r = mokert({"run", (dir / "lost-update.c").string(), "-o", (dir / "w").string(), "--timeout", "5"});
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  EXPECT_NE(r.out.find("cex 1: CONFIRMED"), std::string::npos) << r.out;
+  fs::remove_all(dir);
+}
+
+// The default output folder is NAME.mokert in the current folder, for a C file as for a script.
+TEST(RunCFile, DefaultWorkFolderBesideTheCaller) {
+  auto dir = work_dir("cfile-default");
+  fs::copy_file(example("locked-counter/locked-counter.c"), dir / "prog.c");
+  auto r = mokert({"run", "prog.c"}, dir);
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_TRUE(fs::exists(dir / "prog.mokert" / "model.pml")) << r.out;
+  fs::remove_all(dir);
+}
+
+// An incomplete search with no error is not a proof: exit 3, never "0 errors".
+TEST(RunExitCodes, IncompleteSearchIsThree) {
+  auto dir = work_dir("incomplete");
+  fs::copy_file(example("locked-counter/locked-counter.c"), dir / "locked-counter.c");
+  write_file_atomic(dir / "shallow.prx", "%F locked-counter.c\n%G\nmaxdepth: 3\n%%\n");
+  auto r = mokert({"run", (dir / "shallow.prx").string(), "-o", (dir / "w").string()});
+  EXPECT_EQ(r.exit_code, 3) << r.out;
+  EXPECT_NE(r.out.find("INCOMPLETE"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("no errors"), std::string::npos) << r.out;
+  fs::remove_all(dir);
+}
+
+TEST(RunExitCodes, FalseAlarmsOnlyIsFour) {
+  auto dir = work_dir("false-alarm");
+  auto r = mokert({"run", example("data-abstraction/data-abstraction.prx"), "-o", dir.string(), "--timeout", "5"});
+  EXPECT_EQ(r.exit_code, 4) << r.out;
+  EXPECT_NE(r.out.find("cex 1: NOT_REPRODUCED"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("false alarms"), std::string::npos) << r.out;
+  fs::remove_all(dir);
+}
+
+TEST(RunExitCodes, InputErrorIsTwo) {
+  auto dir = work_dir("input");
+  auto r = mokert({"run", (dir / "missing.prx").string(), "-o", (dir / "w").string()});
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  r = mokert({"run", "--no-such-flag", "x.prx"});
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  fs::remove_all(dir);
+}
+
+// --all: every counterexample pan -e gives, replayed once per distinct C interleaving.
+TEST(RunAll, EveryDistinctCounterexampleGetsAVerdict) {
+  auto dir = work_dir("all");
+  auto r = mokert({"run", example("lost-update/lost-update.prx"), "-o", dir.string(), "--all", "--timeout", "5"});
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  size_t cex = 0, verdicts = 0, same = 0;
+  for (size_t p = r.out.find("\ncex "); p != std::string::npos; p = r.out.find("\ncex ", p + 1)) {
+    ++cex;
+    size_t eol = r.out.find('\n', p + 1);
+    std::string line = r.out.substr(p + 1, eol - p - 1);
+    if (line.find("same C interleaving as cex") != std::string::npos) ++same;
+    else ++verdicts;
+  }
+  EXPECT_GT(cex, 1u) << r.out;
+  EXPECT_EQ(verdicts + same, cex);
+  EXPECT_GE(verdicts, 1u);
+  // Each replayed counterexample has its verdict file; deduplicated ones do not.
+  size_t files = 0;
+  for (const auto& e : fs::directory_iterator(dir))
+    if (e.path().filename().string().rfind("verdict-", 0) == 0) ++files;
+  EXPECT_EQ(files, verdicts) << r.out;
+  EXPECT_NE(r.out.find("CONFIRMED"), std::string::npos) << r.out;
+  fs::remove_all(dir);
+}
+
+} // namespace
+} // namespace mokert
