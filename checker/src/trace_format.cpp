@@ -17,7 +17,10 @@ std::string cell_text(const CexStep& s) {
   if (s.c) {
     std::string text = s.c->c_text;
     if (!s.c->branch.empty()) text = "(" + text + ") " + s.c->branch;
-    for (const auto& v : s.values) text += "  [" + v.name + " := " + v.value + "]";
+    // Chosen values first: a long statement is cut at the column's width, they must not be.
+    std::string chosen;
+    for (const auto& v : s.values) chosen += "[" + v.name + " := " + v.value + "] ";
+    text = chosen + text;
     return fs::path(s.c->c.file).filename().string() + ":" + std::to_string(s.c->c.line) + "  " + text;
   }
   return s.pml_file + ":" + std::to_string(s.pml_line) + "  [" + s.statement + "]";

@@ -94,9 +94,8 @@ Counterexample reused_pid_cex() {
 TEST(ThreadIdentity, CreationIndexFromStartingLines) {
   TrailReplay r = parse_spin_replay(data("reused_pid.spin-t.txt"));
   for (const auto& s : r.steps) {
-    if (s.proctype == ":init:") EXPECT_EQ(s.creation, 0u);
-    if (s.proctype == "thread1") EXPECT_EQ(s.creation, 1u);
-    if (s.proctype == "thread2") EXPECT_EQ(s.creation, 2u);
+    unsigned want = s.proctype == "thread1" ? 1u : s.proctype == "thread2" ? 2u : 0u;
+    EXPECT_EQ(s.creation, want) << s.number << " " << s.proctype;
   }
 }
 

@@ -66,11 +66,11 @@ TEST(BuildCounterexample, ThreadsAndSwitchPoints) {
 TEST(BuildCounterexample, EnvironmentThreadsNeverSwitch) {
   TrailReplay r;
   r.ended = true;
-  r.steps = {{1, 0, ":init:", "model.pml", 14, "(run worker())", false},
-             {2, 1, "worker", "model.pml", 7, "tmp = count", false},
-             {3, 0, ":init:", "model.pml", 15, "(run worker())", false},
-             {4, 2, "worker", "model.pml", 7, "tmp = count", false},
-             {5, 1, "worker", "pthread.pml", 3, "m == 0", false}};
+  r.steps = {{1, 0, ":init:", "model.pml", 14, "(run worker())", false, 0, {}},
+             {2, 1, "worker", "model.pml", 7, "tmp = count", false, 0, {}},
+             {3, 0, ":init:", "model.pml", 15, "(run worker())", false, 0, {}},
+             {4, 2, "worker", "model.pml", 7, "tmp = count", false, 0, {}},
+             {5, 1, "worker", "pthread.pml", 3, "m == 0", false, 0, {}}};
   LineMap map;
   MapEntry e;
   e.pml_line = 7;
