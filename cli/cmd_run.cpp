@@ -117,6 +117,10 @@ int cmd_run(const Args& in) {
       std::cout << "cex " << cex.number << ": ERROR  " << e.what() << "\n";
       kinds.push_back(VerdictKind::Error);
       continue;
+    } catch (const ToolError& e) {
+      std::cout << "cex " << cex.number << ": ERROR  tool failure: " << e.what() << "\n";
+      kinds.push_back(VerdictKind::Error);
+      continue;
     }
     std::cout << "cex " << cex.number << ": " << to_string(v.kind) << "  " << v.reason << "\n";
     kinds.push_back(v.kind);

@@ -170,6 +170,8 @@ void name_pan_steps(TrailReplay& pan, const TrailReplay& spin) {
           if (c->line == step.line) n = c;
       }
       if (!n) continue;
+      // With a never claim, pan -r counts the claim as pid 0; spin -t numbers as without one.
+      step.pid = n->pid;
       step.file = n->file;
       step.line = n->line;
       step.creation = n->creation;

@@ -136,6 +136,30 @@ TEST(ThreadIdentity, NeverClaimShiftsThePid) {
   EXPECT_EQ(r.steps[1].creation, 1u);
 }
 
+TEST(ThreadIdentity, PanReplayWithAClaimTakesSpinsPidsAndCreations) {
+  TrailReplay pan = parse_pan_replay(data("c_claim.pan-r.txt"), {"small"});
+  ASSERT_FALSE(pan.steps.empty());
+  bool shifted = false;  // pan -r counts the claim as pid 0
+  for (const auto& s : pan.steps) shifted |= s.proctype == "t1" && s.pid == 2;
+  EXPECT_TRUE(shifted);
+  name_pan_steps(pan, parse_spin_replay(data("c_claim.spin-t.txt")));
+  unsigned t1_steps = 0;
+  for (const auto& s : pan.steps) {
+    if (s.proctype == ":init:") {
+      EXPECT_EQ(s.pid, 0) << s.number;
+      EXPECT_EQ(s.creation, 0u) << s.number;
+    } else {
+      ++t1_steps;
+      EXPECT_EQ(s.pid, 1) << s.number;
+      EXPECT_EQ(s.creation, s.number < 12 ? 1u : 2u) << s.number;
+      if (s.statement == "else") {
+        EXPECT_EQ(s.line, 10u) << s.number;
+      }
+    }
+  }
+  EXPECT_EQ(t1_steps, 6u);
+}
+
 TEST(ForcedValues, ChosenValuesRecordedAtNondetSteps) {
   Counterexample c = reused_pid_cex();
   const CexStep& v = step_with(c, "v = 2");

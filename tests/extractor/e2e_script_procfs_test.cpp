@@ -95,4 +95,25 @@ TEST_F(ProcfsExample, WithoutPdeGetTheRemoverFreesTheEntryBeingRead) {
   EXPECT_NE(r.out.find("heap_state"), std::string::npos) << "not the use-after-free check:\n" << r.out;
 }
 
+// The path SPIN takes reads the first entry (de non-NULL): `if (!de)` at generic.c:298 is
+// passed by its else, which `mokert trace` must show as false (pan -r, used for this model's
+// embedded C, prints the else with the line of the `if`'s first option).
+TEST_F(ProcfsExample, TraceShowsTheElseOfNotDeAsFalse) {
+  ASSERT_TRUE(flags_ok) << flags_out;
+  const fs::path work = mokert::test::fresh_folder("procfs-trace");
+  mokert::ProcessOptions opt;
+  opt.deadline = std::chrono::seconds(300);
+  auto r = mokert::run_process(MOKERT_BIN, {"extract", (kSource / "examples/procfs/procfs-nopin.prx").string(),
+                                            "-o", work.string()}, opt);
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  r = mokert::run_process(MOKERT_BIN, {"verify", work.string()}, opt);
+  ASSERT_EQ(r.exit_code, 1) << r.out;
+  r = mokert::run_process(MOKERT_BIN, {"trace", work.string()}, opt);
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("generic.c:298  (!de) false"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("generic.c:298  (!de) true"), std::string::npos) << r.out;
+  std::error_code ec;
+  if (!HasFailure()) fs::remove_all(work, ec);
+}
+
 } // namespace

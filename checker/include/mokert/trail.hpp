@@ -45,8 +45,9 @@ TrailReplay parse_pan_replay(const std::string& text, const std::vector<std::str
 // pan -r (the replay that runs embedded C) names every line as a line of the main model file
 // and gives an `else` guard the line of its `if`'s first option; it also prints no process
 // creations or values. spin -t follows the same trail: its steps with the same step number,
-// paired in order, give each pan step its Promela file and line, its creation index and the
-// values assigned. Steps whose number has a different count of steps in the two keep pan's
+// paired in order, give each pan step its Promela file and line, its creation index, the
+// values assigned, and its pid as spin -t numbers it (pan -r counts a never claim as pid 0).
+// Steps whose number has a different count of steps in the two keep pan's
 // file and line when no spin step of that number has the same line.
 void name_pan_steps(TrailReplay& pan, const TrailReplay& spin);
 

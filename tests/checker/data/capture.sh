@@ -61,6 +61,12 @@ pan else_branch else_branch.pan.txt -m10000 -w18 -n
 (cd "$work/else_branch" && ./pan -w10 -r model.pml.trail >"$here/else_branch.pan-r.txt" 2>&1 || true)
 spin_tv else_branch model.pml.trail else_branch.spin-t.txt
 
+# Embedded C with a never claim: pan -r's pids are one higher than spin -t's.
+prepare c_claim -DNOREDUCE -DMEMLIM=256
+pan c_claim c_claim.pan.txt -m10000 -w18 -n -a
+(cd "$work/c_claim" && ./pan -w10 -r model.pml.trail >"$here/c_claim.pan-r.txt" 2>&1 || true)
+spin_tv c_claim model.pml.trail c_claim.spin-t.txt
+
 # Two proctypes on one pid (the second `run` after the first process ended), chosen inputs.
 prepare reused_pid -DSAFETY -DMEMLIM=256
 pan reused_pid reused_pid.pan.txt -m10000 -w18 -n
