@@ -57,6 +57,7 @@ struct mk_thread {
 	int runnable;
 	int state;
 	int last_probe;
+	int spinning_locks; /* spinlocks and rwlocks held, taken through the wrappers */
 	unsigned int last_count;
 	int cpu;
 	/* the mutex or spinlock this thread waits for, if any */
@@ -144,12 +145,33 @@ static void mk_switch(void)
 	}
 }
 
+/* Whether the calling replay thread may sleep. A kernel without preemption counting (the
+ * ktree target's tinyconfig: PREEMPT_NONE) answers preemptible() with 0 always; there the
+ * spinning locks the thread took through the wrappers tell. Spinning where sleeping is allowed
+ * would starve every task queued on the thread's CPU (kthreadd: the next kthread_run hangs). */
+static int mk_may_sleep(int self)
+{
+#ifdef CONFIG_PREEMPT_COUNT
+	return preemptible();
+#else
+	return !irqs_disabled() && READ_ONCE(mk_threads[self].spinning_locks) == 0;
+#endif
+}
+
+static void mk_spinning_locks(int delta)
+{
+	int self = mk_self();
+
+	if (self >= 0)
+		WRITE_ONCE(mk_threads[self].spinning_locks, mk_threads[self].spinning_locks + delta);
+}
+
 /* Parks the calling replay thread until it is runnable again (or the replay is aborted). */
 static void mk_wait_turn(int self, int initial_state)
 {
 	struct mk_thread *t = &mk_threads[self];
 
-	if (preemptible()) {
+	if (mk_may_sleep(self)) {
 		t->state = initial_state;
 		while (!wait_event_timeout(mk_wq, READ_ONCE(t->runnable) || READ_ONCE(mk_aborted),
 					   msecs_to_jiffies(100)))
@@ -624,11 +646,13 @@ void mokert_spin_lock(spinlock_t *l, const char *name, const char *where)
 	mk_before_lock(l, "spinlock", name, where);
 	spin_lock(l);
 	mk_after_lock(l, 1, name, where);
+	mk_spinning_locks(1);
 }
 
 void mokert_spin_unlock(spinlock_t *l, const char *name, const char *where)
 {
 	mk_set_owner(l, -3, name, where);
+	mk_spinning_locks(-1);
 	spin_unlock(l);
 }
 
@@ -638,12 +662,14 @@ void mokert_read_lock(rwlock_t *l, const char *name, const char *where)
 {
 	mk_before_lock(l, "rwlock", name, where);
 	read_lock(l);
-	mk_after_lock(l, 1);
+	mk_after_lock(l, 1, name, where);
+	mk_spinning_locks(1);
 }
 
 void mokert_read_unlock(rwlock_t *l, const char *name, const char *where)
 {
-	mk_set_owner(l, -3);
+	mk_set_owner(l, -3, name, where);
+	mk_spinning_locks(-1);
 	read_unlock(l);
 }
 
@@ -651,12 +677,14 @@ void mokert_write_lock(rwlock_t *l, const char *name, const char *where)
 {
 	mk_before_lock(l, "rwlock", name, where);
 	write_lock(l);
-	mk_after_lock(l, 1);
+	mk_after_lock(l, 1, name, where);
+	mk_spinning_locks(1);
 }
 
 void mokert_write_unlock(rwlock_t *l, const char *name, const char *where)
 {
-	mk_set_owner(l, -3);
+	mk_set_owner(l, -3, name, where);
+	mk_spinning_locks(-1);
 	write_unlock(l);
 }
 
