@@ -111,7 +111,7 @@ struct Parser {
     }
     static const std::regex spin_assert(R"(^spin: (\S+):(\d+), Error: (assertion violated.*)$)");
     static const std::regex spin_text(R"(^spin: text of failed assertion: (.*)$)");
-    static const std::regex pan_err(R"(^pan:\d+: (.*?)(?: \(at depth \d+\))?\s*$)");
+    static const std::regex pan_err(R"(^pan:\d+: (.*?)(?: \(at depth (\d{1,9})\))?\s*$)");
     static const std::regex pan_pre(R"(^pan: (precondition false:.*?)\s*$)");
     if (std::regex_match(l, m, spin_assert)) {
       on_violation(PropertyOutcome::AssertionViolated, "assertion violated");
@@ -124,6 +124,7 @@ struct Parser {
       }
     } else if (std::regex_match(l, m, pan_err)) {
       on_violation(classify_pan_error(m[1]), m[1]);
+      r.violation_depth = m[2].matched ? static_cast<unsigned>(std::stoul(m[2])) : 0;
     } else if (std::regex_match(l, m, pan_pre)) {
       on_violation(PropertyOutcome::PreconditionFalse, m[1]);
     } else if (l.find("trail ends after") != std::string::npos) {
@@ -178,6 +179,15 @@ void name_pan_steps(TrailReplay& pan, const TrailReplay& spin) {
       step.assigned = n->assigned;
     }
   }
+  // pan -r stops printing at a failing assertion: neither it nor the steps of the same atomic
+  // sequence before it (an unlock macro) appear, and its "at depth N" counts an atomic sequence
+  // as one step where spin -t numbers each statement. spin -t's steps after pan's last one are
+  // those; the trail ends with the failing one.
+  if (pan.violation_step != 0 || pan.violation_depth == 0) return;
+  const unsigned last = pan_at.empty() ? 0 : pan_at.rbegin()->first;
+  for (auto it = spin_at.upper_bound(last); it != spin_at.end(); ++it)
+    for (const TrailStep* s : it->second) pan.steps.push_back(*s);
+  if (spin_at.upper_bound(last) != spin_at.end()) pan.violation_step = static_cast<unsigned>(pan.steps.size());
 }
 
 TrailReplay parse_spin_replay(const std::string& text) { return parse(text, nullptr, false); }

@@ -76,6 +76,42 @@ TEST(ExactMapping, PanStepsWithoutASpinCounterpartKeepTheirLines) {
   for (size_t i = 0; i < before.size(); ++i) EXPECT_EQ(pan.steps[i].line, before[i].line);
 }
 
+// pan -r prints neither a failing assertion nor the atomic unlock before it, and counts that
+// sequence as one depth; spin -t prints all three. The failing thread must move last.
+TEST(ExactMapping, AssertionPanDoesNotPrintIsTheLastStep) {
+  const std::string pan_text =
+      "  1:\tproc  0 (p_main) model.pml:52 (state 5)\t[t1 = run p_audit()]\n"
+      "  2:\tproc  1 (p_audit) model.pml:41 (state 13)\t[(((ly==0)||(ly==255)))]\n"
+      "  3:\tproc  1 (p_audit) model.pml:42 (state 14)\t[ Pp_audit->sy = now.y; ]\n"
+      "pan:1: assertion violated ((sx+sy)==10) (at depth 4)\n"
+      "spin: trail ends after 4 steps\n"
+      "#processes 2:\n"
+      "  4:\tproc 1 (p_audit)  model.pml:43 (state 17) (invalid end state)\n";
+  const std::string spin_text =
+      "Starting p_audit with pid 1\n"
+      "  1:\tproc  0 (p_main:1) model.pml:52 (state 1)\t[t1 = run p_audit()]\n"
+      "  2:\tproc  1 (p_audit:1) model.pml:41 (state 13)\t[(((ly==0)||(ly==255)))]\n"
+      "  3:\tproc  1 (p_audit:1) model.pml:42 (state 14)\t[{c_code4}]\n"
+      "  4:\tproc  1 (p_audit:1) model.pml:43 (state 15)\t[assert((ly==(_pid+1)))]\n"
+      "  5:\tproc  1 (p_audit:1) model.pml:43 (state 16)\t[ly = 0]\n"
+      "spin: model.pml:44, Error: assertion violated\n"
+      "spin: text of failed assertion: assert(((sx+sy)==10))\n"
+      "  6:\tproc  1 (p_audit:1) model.pml:44 (state 17)\t[assert(((sx+sy)==10))]\n"
+      "spin: trail ends after 6 steps\n"
+      "#processes: 2\n";
+  TrailReplay pan = parse_pan_replay(pan_text, {});
+  ASSERT_EQ(pan.steps.size(), 3u);
+  EXPECT_EQ(pan.violation_step, 0u);
+  name_pan_steps(pan, parse_spin_replay(spin_text));
+  ASSERT_EQ(pan.steps.size(), 6u);
+  EXPECT_EQ(pan.steps[3].line, 43u);
+  EXPECT_EQ(pan.steps[5].line, 44u);
+  EXPECT_EQ(pan.steps[5].statement, "assert(((sx+sy)==10))");
+  EXPECT_EQ(pan.steps[5].creation, 1u);
+  EXPECT_EQ(pan.violation_step, 6u);
+  EXPECT_EQ(pan.message, "assertion violated ((sx+sy)==10)");
+}
+
 // reused_pid.pml: thread1 (pid 1) ends, thread2 is started on pid 1.
 LineMap reused_pid_map() {
   LineMap map = test::map_from_comments(kModels / "reused_pid.pml", kModels / "reused_pid.c");

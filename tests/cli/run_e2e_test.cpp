@@ -110,8 +110,18 @@ TEST(RunExitCodes, InputErrorIsTwo) {
 
 // --all: every counterexample pan -e gives, replayed once per distinct C interleaving.
 TEST(RunAll, EveryDistinctCounterexampleGetsAVerdict) {
+  // Two writers, each checking its own write: either assertion can fail, at different model
+  // states, so pan -e reports at least two counterexamples.
   auto dir = work_dir("all");
-  auto r = mokert({"run", example("lost-update/lost-update.prx"), "-o", dir.string(), "--all", "--timeout", "5"});
+  write_file_atomic(dir / "two.c",
+                    "#include <assert.h>\n#include <pthread.h>\n"
+                    "int x;\n"
+                    "void *a(void *p) { x = 1; assert(x == 1); return 0; }\n"
+                    "void *b(void *p) { x = 2; assert(x == 2); return 0; }\n"
+                    "int main(void) {\n  pthread_t s, t;\n"
+                    "  pthread_create(&s, 0, a, 0);\n  pthread_create(&t, 0, b, 0);\n"
+                    "  pthread_join(s, 0);\n  pthread_join(t, 0);\n  return 0;\n}\n");
+  auto r = mokert({"run", (dir / "two.c").string(), "-o", (dir / "w").string(), "--all", "--timeout", "5"});
   EXPECT_EQ(r.exit_code, 1) << r.out;
   size_t cex = 0, verdicts = 0, same = 0;
   for (size_t p = r.out.find("\ncex "); p != std::string::npos; p = r.out.find("\ncex ", p + 1)) {
@@ -126,7 +136,7 @@ TEST(RunAll, EveryDistinctCounterexampleGetsAVerdict) {
   EXPECT_GE(verdicts, 1u);
   // Each replayed counterexample has its verdict file; deduplicated ones do not.
   size_t files = 0;
-  for (const auto& e : fs::directory_iterator(dir))
+  for (const auto& e : fs::directory_iterator(dir / "w"))
     if (e.path().filename().string().rfind("verdict-", 0) == 0) ++files;
   EXPECT_EQ(files, verdicts) << r.out;
   EXPECT_NE(r.out.find("CONFIRMED"), std::string::npos) << r.out;

@@ -31,6 +31,7 @@ struct TrailReplay {
   PropertyOutcome outcome = PropertyOutcome::OtherError;  // the last violation printed; OtherError: none
   std::string message;       // "assertion violated (count==2)", "precondition false: ..."
   unsigned violation_step = 0;  // index (1-based into steps) of the step that fails; 0: after the last
+  unsigned violation_depth = 0; // pan's "(at depth N)": the SPIN step number of the failing step
   bool ended = false;        // "trail ends after N steps" was printed: the whole trail was read
   std::string error;         // "trail error", "jumps into" etc.: the trail does not fit the model
 };
@@ -49,6 +50,9 @@ TrailReplay parse_pan_replay(const std::string& text, const std::vector<std::str
 // values assigned, and its pid as spin -t numbers it (pan -r counts a never claim as pid 0).
 // Steps whose number has a different count of steps in the two keep pan's
 // file and line when no spin step of that number has the same line.
+// pan -r prints no step for a failing assertion (nor for the statements of its atomic sequence
+// before it), only "assertion violated ... (at depth N)": spin -t's steps after pan's last are
+// added, the last as the violating step, so that the thread that fails is the one that moves last.
 void name_pan_steps(TrailReplay& pan, const TrailReplay& spin);
 
 } // namespace mokert
