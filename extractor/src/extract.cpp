@@ -553,6 +553,16 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
                           sm.getFilename(loc).str() + ":" + std::to_string(sm.getExpansionLineNumber(loc)) +
                           "); the search may miss bugs that depend on it (a Track directive puts it in)");
   }
+  // Arrays whose elements start at different values: set once, by whichever active proctype
+  // runs first, in one step before any of its own.
+  std::string element_init;
+  for (const auto* var : model.global_order) {
+    const PmlVar& v = model.globals.at(var);
+    if (declared.count(v.name) || v.external) continue;
+    for (const auto& [i, val] : v.element_inits)
+      element_init += v.name + "[" + std::to_string(i) + "] = " + val + "; ";
+  }
+  if (!element_init.empty()) global_lines.push_back("bool mk_globals_set;");
   for (const auto& g : model.extra_globals) global_lines.push_back(g);
   for (const auto& o : outputs)
     for (const auto& d : o.top_decls) global_lines.push_back(d);
@@ -606,6 +616,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     add("");
     add(o.header);
     for (const auto& d : o.decls) lines.push_back({1, d, std::nullopt});
+    if (!element_init.empty() && o.header.rfind("active", 0) == 0)
+      lines.push_back({1, "d_step { if :: !mk_globals_set -> " + element_init + "mk_globals_set = true :: else fi }",
+                       std::nullopt});
     for (auto& l : o.body.lines()) lines.push_back(std::move(l));
     if (!o.footer.empty()) add(o.footer);
   }

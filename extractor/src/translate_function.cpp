@@ -2,6 +2,7 @@
 #include "translate_function.hpp"
 
 #include <clang/AST/ASTContext.h>
+#include <clang/AST/Attr.h>
 #include <clang/AST/Decl.h>
 #include <clang/AST/Expr.h>
 #include <clang/AST/Stmt.h>
@@ -192,6 +193,13 @@ private:
   // ---- statements --------------------------------------------------------------------------
   void stmt(const clang::Stmt* s, int ind) {
     if (!s) return;
+    if (header_macro_statement(s)) {
+      // `WRITE_ONCE(x, v);` (a do-while of a header's macro): one C step, as written. A macro
+      // the file defines is translated statement by statement (it may call the file's functions
+      // or reach_error).
+      plain(text_.stmt_span(s, true), s, StmtKind::Other, ind);
+      return;
+    }
     if (const auto* c = dyn_cast<clang::CompoundStmt>(s)) {
       for (const clang::Stmt* child : c->body()) stmt(child, ind);
     } else if (isa<clang::NullStmt>(s)) {
@@ -235,6 +243,13 @@ private:
     }
   }
 
+  bool header_macro_statement(const clang::Stmt* s) const {
+    if (isa<clang::Expr>(s) || isa<clang::DeclStmt>(s) || isa<clang::NullStmt>(s)) return false;
+    clang::SourceLocation b = s->getBeginLoc(), e = s->getEndLoc();
+    if (!b.isMacroID() || !e.isMacroID() || sm_.isMacroArgExpansion(b) || text_.part_of_macro_body(s)) return false;
+    return !sm_.isInMainFile(sm_.getSpellingLoc(b));
+  }
+
   StmtKind kind_of(const clang::Expr* e) {
     e = e->IgnoreParens();
     if (const auto* b = dyn_cast<clang::BinaryOperator>(e))
@@ -246,8 +261,20 @@ private:
   }
 
   // Emits one C statement: lookup first, then the c_code fallback.
+  // BUILD_BUG_ON's `__compiletime_assert_N()`: declared by a macro's expansion or marked
+  // error/warning, so a call that is reached does not build in C; the model has no step for it.
+  static bool compile_time_only(const clang::FunctionDecl* f) {
+    return f && !f->isDefined() && (f->getLocation().isMacroID() || f->hasAttr<clang::ErrorAttr>());
+  }
+
   void plain(const Span& span, const clang::Stmt* s, StmtKind kind, int ind) {
     std::string norm = lookup_key(span, s);
+    if (const auto* e = dyn_cast<clang::Expr>(s))
+      if (const auto* call = dyn_cast<clang::CallExpr>(e->IgnoreParenCasts()))
+        if (compile_time_only(call->getDirectCallee())) {
+          out_.comment(ind, "compile-time check " + comment_safe(norm), entry(span, kind, norm, "default"));
+          return;
+        }
     if (auto r = lookup(*model_.script, spec_.tables, norm)) {
       apply_rule(*r, span, s, kind, norm, ind);
       return;
@@ -269,6 +296,11 @@ private:
 
   // The text the tables see: normalized, parameters passed by name replaced by the arguments.
   std::string lookup_key(const Span& span, const clang::Stmt* s) {
+    if (text_.part_of_macro_body(s)) {  // `reach_error();` inside `assert(x)`: its own text
+      std::string t = text_.render_source(span, s);
+      if (isa<clang::Expr>(s)) t += ";";
+      return normalize_c(t);
+    }
     return normalize_c(by_name_active_ ? text_.render_source(span, s) : span.text);
   }
 
@@ -645,7 +677,11 @@ private:
     if (!s) return;
     if (const auto* call = dyn_cast<clang::CallExpr>(s)) {
       const clang::FunctionDecl* callee = call->getDirectCallee();
+      // A function declared by a macro's expansion (BUILD_BUG_ON's `__compiletime_assert_N`) or
+      // marked error/warning exists only for the compiler: a call that survives is a build error
+      // in C already, so it is no call pan has to link.
       if (callee && !callee->isDefined() && callee->getBuiltinID() == 0 &&
+          !compile_time_only(callee) &&
           sm_.isInMainFile(sm_.getExpansionLoc(callee->getLocation()))) {
         std::string name = callee->getNameAsString();
         model_.undefined_calls.push_back(located(file_, span.line,
@@ -788,6 +824,36 @@ private:
   }
 
   std::string subst(const std::string& generated) { return apply_substitutes(*model_.script, spec_.tables, generated); }
+
+  // SPIN refuses a c_expr as "having side-effects" when, outside parentheses, it sees a name
+  // followed by `(` (a macro such as S_ISDIR(de->mode) looks like a call to it) or an `=`: such a
+  // text is written inside one more pair of parentheses, which C reads the same.
+  static std::string cexpr_text(const std::string& t) {
+    int depth = 0;
+    bool wrap = false;
+    for (size_t i = 0; i < t.size() && !wrap; ++i) {
+      char ch = t[i];
+      if (ch == '"' || ch == '\'') {
+        size_t j = i + 1;
+        while (j < t.size() && t[j] != ch) j += t[j] == '\\' ? 2 : 1;
+        i = j;
+        continue;
+      }
+      if (ch == '(' || ch == '[') {
+        if (depth == 0 && ch == '(' && i > 0 &&
+            (std::isalnum(static_cast<unsigned char>(t[i - 1])) || t[i - 1] == '_'))
+          wrap = true;
+        ++depth;
+      } else if (ch == ')' || ch == ']') {
+        --depth;
+      } else if (ch == '=' && depth == 0) {
+        bool cmp = (i + 1 < t.size() && t[i + 1] == '=') ||
+                   (i > 0 && (t[i - 1] == '=' || t[i - 1] == '!' || t[i - 1] == '<' || t[i - 1] == '>'));
+        if (!cmp) wrap = true;
+      }
+    }
+    return wrap ? "(" + t + ")" : t;
+  }
 
   static std::string comment_safe(std::string t) {
     for (size_t p; (p = t.find("*/")) != std::string::npos;) t.replace(p, 2, "* /");
@@ -945,7 +1011,7 @@ private:
     if (auto p = temps.empty() ? text_.render_promela(arg, e) : std::nullopt) {
       check = *p;
     } else {
-      check = subst("c_expr " + (temps.empty() ? guard(e) : std::string()) + "{ " + text_.render_c(arg, e, temps) + " }");
+      check = subst("c_expr " + (temps.empty() ? guard(e) : std::string()) + "{ " + cexpr_text(text_.render_c(arg, e, temps)) + " }");
     }
     out_.statement(ind, "assert(" + check + ")", entry(span, StmtKind::Call, norm, rule));
   }
@@ -962,13 +1028,14 @@ private:
     Guard g;
     g.span = text_.stmt_span(cond, false);
     g.c_text = normalize_c(g.span.text);
-    std::string key = normalize_condition(by_name_active_ ? text_.render_source(g.span, cond) : g.span.text);
+    std::string key = normalize_condition(by_name_active_ || text_.part_of_macro_body(cond)
+                                              ? text_.render_source(g.span, cond) : g.span.text);
     if (auto r = lookup(*model_.script, spec_.tables, key)) {
       g.rule = r->rule;
       g.no = "else";
       if (!r->warning.empty()) model_.notes.push_back(r->warning);
       if (r->c_code) {
-        g.yes = subst("c_expr { " + text_.render_c(g.span, cond) + " }");
+        g.yes = subst("c_expr { " + cexpr_text(text_.render_c(g.span, cond)) + " }");
         return g;
       }
       switch (r->kind) {
@@ -1008,13 +1075,39 @@ private:
     }
     g.rule = "c_code";
     note_unmapped(g.span, g.c_text);
+    if (writes_in_condition(cond)) {
+      // `(next = strchr(cp, '/')) != NULL`: SPIN evaluates a guard whenever it looks for an
+      // executable option, so the write runs once, in its own step, and the guard tests its value.
+      std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
+      std::string ref = "P" + owner_ + "->" + tmp;
+      temps_.push_back("int " + tmp);
+      out_.statement(ind, subst("c_code " + (temps.empty() ? guard(cond) : std::string()) + "{ " + ref + " = ((" +
+                                text_.render_c(g.span, cond, temps) + ") != 0); }"),
+                     entry(g.span, StmtKind::Other, g.c_text, "c_code"));
+      g.yes = "c_expr { " + ref + " }";
+      g.no = "else";
+      return g;
+    }
     g.yes = subst("c_expr " + (temps.empty() ? guard(cond) : std::string()) + "{ " +
-                  text_.render_c(g.span, cond, temps) + " }");
+                  cexpr_text(text_.render_c(g.span, cond, temps)) + " }");
     g.no = "else";
     return g;
   }
 
   static const clang::Expr* strip(const clang::Expr* e) { return e->IgnoreParenImpCasts(); }
+
+  // An assignment, ++/-- or statement expression outside the calls (those run first, hoisted).
+  static bool writes_in_condition(const clang::Stmt* s) {
+    if (!s || isa<clang::CallExpr>(s) || isa<clang::UnaryExprOrTypeTraitExpr>(s)) return false;
+    if (isa<clang::StmtExpr>(s)) return true;
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(s))
+      if (b->isAssignmentOp()) return true;
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(s))
+      if (u->isIncrementDecrementOp()) return true;
+    for (const clang::Stmt* c : s->children())
+      if (writes_in_condition(c)) return true;
+    return false;
+  }
 
   bool is_compound(const clang::Expr* e) {
     e = strip(e);
@@ -1162,7 +1255,7 @@ private:
         test = "(" + value + ") >= (" + lhs + ") && (" + value + ") <= (" +
                text_.render_c(text_.stmt_span(cs->getRHS(), false), cs->getRHS()) + ")";
       ++model_.c_code_statements;
-      out_.structural(ind, ":: c_expr { " + test + " } -> goto " + l,
+      out_.structural(ind, ":: c_expr { " + cexpr_text(test) + " } -> goto " + l,
                       entry(span, StmtKind::Condition, normalize_c(span.text), "c_code", "true"));
     }
     if (deflt) {

@@ -22,6 +22,9 @@ struct PmlVar {
   std::string type;          // Promela type, or the C type for c_state
   std::string array;         // "[N]" for arrays of Promela types
   std::string init;          // Promela initial value or c_state initialiser; may be empty
+  // `int a[4] = {3, 5, 0, 9}`: Promela gives every element one value, so differing elements are
+  // set by the first active proctype before anything else runs (index, value; zeros left out).
+  std::vector<std::pair<size_t, std::string>> element_inits;
   std::string c_ref;         // how c_code refers to it: now.x, Pp_f->x, or x (Hidden)
   bool external = false;     // declared in a header (stderr, errno, jiffies): not in the model
   // A parameter of an expanded call passed by name (docs/extractor.md, "Calls"): the caller's

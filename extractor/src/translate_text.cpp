@@ -3,7 +3,9 @@
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/Decl.h>
 #include <clang/AST/Expr.h>
+#include <clang/AST/PrettyPrinter.h>
 #include <clang/AST/Stmt.h>
+#include <llvm/Support/raw_ostream.h>
 #include <clang/Basic/SourceManager.h>
 #include <clang/Lex/Lexer.h>
 
@@ -95,8 +97,104 @@ Span TextRenderer::case_span(const clang::SwitchCase* c) const {
   return make_span(b, colon);
 }
 
+bool TextRenderer::part_of_macro_body(const clang::Stmt* s) const {
+  if (!s) return false;
+  const auto& sm = ctx->getSourceManager();
+  clang::SourceLocation b = s->getBeginLoc(), e = s->getEndLoc();
+  if (!b.isMacroID() || sm.isMacroArgExpansion(b)) return false;
+  // The whole expansion (`S_ISDIR(m)` as a condition, `WRITE_ONCE(x, v)` as a statement) is
+  // spelled as written; only a piece of the macro's body has no text of its own in the file.
+  const auto& lo = ctx->getLangOpts();
+  bool whole = clang::Lexer::isAtStartOfMacroExpansion(b, sm, lo) && e.isMacroID() &&
+               clang::Lexer::isAtEndOfMacroExpansion(e, sm, lo);
+  return !whole;
+}
+
+// A piece of a macro's body (the `!(e)` of `#define assert(e) if (!(e)) reach_error()`) is
+// printed from the AST, expanded, with the variables named as c_code names them: its spelling is
+// the macro's call, which means something else.
+std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vector<Replacement>& extra,
+                                         Mode mode, bool* ok) const {
+  const auto& sm = ctx->getSourceManager();
+  struct Helper : clang::PrinterHelper {
+    const TextRenderer* self;
+    const std::vector<Replacement>* extra;
+    Mode mode;
+    bool* ok;
+    bool handledStmt(clang::Stmt* s, llvm::raw_ostream& os) override {
+      const auto& sm = self->ctx->getSourceManager();
+      if (const auto* call = clang::dyn_cast<clang::CallExpr>(s)) {
+        clang::SourceLocation fb;
+        if (file_location(sm, call->getBeginLoc(), fb))
+          for (const auto& r : *extra)
+            if (r.span.begin == fb) {
+              os << r.text;
+              return true;
+            }
+        return false;
+      }
+      const auto* ref = clang::dyn_cast<clang::DeclRefExpr>(s);
+      if (!ref) return false;
+      if (const auto* ec = clang::dyn_cast<clang::EnumConstantDecl>(ref->getDecl())) {
+        os << ec->getInitVal().getSExtValue();
+        return true;
+      }
+      if (const auto* var = clang::dyn_cast<clang::VarDecl>(ref->getDecl())) {
+        const PmlVar* v = nullptr;
+        if (var->hasGlobalStorage()) {
+          v = &global_var(*self->model, *self->ctx, var);
+        } else {
+          auto it = self->locals->find(var);
+          if (it != self->locals->end()) v = &it->second;
+        }
+        if (!v) {
+          if (mode == Mode::Promela) *ok = false;
+          return false;
+        }
+        if (mode == Mode::Promela && !v->promela) *ok = false;
+        if (mode == Mode::Source) {
+          if (v->by_name.empty()) return false;
+          os << "(" << v->by_name << ")";
+        } else {
+          os << (mode == Mode::Promela ? v->name : v->c_ref);
+        }
+        return true;
+      }
+      if (mode == Mode::Promela) *ok = false;
+      const auto* fn = clang::dyn_cast<clang::FunctionDecl>(ref->getDecl());
+      if (mode == Mode::CCode && fn && is_heap_function(fn->getName().str())) {
+        os << "mokert_" << fn->getNameAsString();
+        self->model->uses_heap = true;
+        return true;
+      }
+      return false;
+    }
+  } helper;
+  helper.self = this;
+  helper.extra = &extra;
+  helper.mode = mode;
+  helper.ok = ok;
+  (void)sm;
+  clang::PrintingPolicy policy = ctx->getPrintingPolicy();
+  policy.SuppressTagKeyword = false;
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  root->printPretty(os, &helper, policy);
+  os.flush();
+  if (mode == Mode::Promela) *ok = false;  // printed C is not checked token by token: c_expr
+  std::string flat;
+  for (char ch : out) {
+    if (ch == '\n' || ch == '\r' || ch == '\t') ch = ' ';
+    if (ch == ' ' && !flat.empty() && flat.back() == ' ') continue;
+    flat += ch;
+  }
+  while (!flat.empty() && flat.back() == ' ') flat.pop_back();
+  return flat;
+}
+
 std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
                                  const std::vector<Replacement>& extra, Mode mode, bool* ok) const {
+  if (part_of_macro_body(root)) return render_printed(root, extra, mode, ok);
   const bool promela = mode == Mode::Promela;
   const auto& sm = ctx->getSourceManager();
   const auto& lo = ctx->getLangOpts();

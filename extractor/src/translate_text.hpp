@@ -59,11 +59,15 @@ struct TextRenderer {
   std::vector<const clang::CallExpr*> outer_calls(const clang::Expr* cond) const;
   std::string c_type_of(const clang::Expr* e) const;
   bool in_macro_body(const clang::Expr* e) const;
+  // A piece of a macro's body, not the whole expansion: its text is printed from the AST.
+  bool part_of_macro_body(const clang::Stmt* s) const;
 
 private:
   enum class Mode { CCode, Promela, Source };
   std::string render(const Span& span, const clang::Stmt* root, const std::vector<Replacement>& extra,
                      Mode mode, bool* ok) const;
+  std::string render_printed(const clang::Stmt* root, const std::vector<Replacement>& extra, Mode mode,
+                             bool* ok) const;
 };
 
 } // namespace mokert

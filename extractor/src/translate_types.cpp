@@ -103,8 +103,28 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
   if (const clang::Expr* init = def->getInit()) {
     clang::Expr::EvalResult r;
     if (out.promela) {
-      if (!init->isValueDependent() && init->EvaluateAsInt(r, ctx) && !out.array.size())
+      if (!init->isValueDependent() && init->EvaluateAsInt(r, ctx) && !out.array.size()) {
         out.init = std::to_string(r.Val.getInt().getSExtValue());
+      } else if (const auto* list = clang::dyn_cast<clang::InitListExpr>(init->IgnoreImplicit());
+                 list && !out.array.empty() && out.array.find("][") == std::string::npos) {
+        std::vector<std::string> values;
+        bool all = true;
+        for (const clang::Expr* e : list->inits()) {
+          clang::Expr::EvalResult er;
+          if (e->isValueDependent() || !e->EvaluateAsInt(er, ctx)) {
+            all = false;
+            break;
+          }
+          values.push_back(std::to_string(er.Val.getInt().getSExtValue()));
+        }
+        if (!all) {
+          model.notes.push_back("initial value of `" + var->getNameAsString() +
+                                "` is not a list of constants: the model starts it at zero");
+        } else {
+          for (size_t i = 0; i < values.size(); ++i)
+            if (values[i] != "0") out.element_inits.emplace_back(i, values[i]);
+        }
+      }
     } else if (!out.external && !var->getType()->isArrayType() && !init->isValueDependent() &&
                sm.isWrittenInMainFile(sm.getExpansionLoc(init->getBeginLoc()))) {
       // SPIN writes a c_state initialiser as `now.x = init;` after dropping the type's first word:
