@@ -2,6 +2,7 @@
 #include <iostream>
 
 #include "commands.hpp"
+#include "exit_codes.hpp"
 #include "mokert/error.hpp"
 #include "mokert/report.hpp"
 
@@ -17,8 +18,18 @@ int cmd_report(const Args& a) {
     } else if (a[i] == "--partial") {
       o.partial = true;
     } else if (a[i] == "-h" || a[i] == "--help") {
-      std::cout << usage << "\n  --srcroot DIR  SARIF locations relative to DIR (default: the C files' git checkout)\n"
-                << "  --partial      report counterexamples that have no verdict yet\n";
+      std::cout << usage << "\n\n"
+                << "Reads DIR's artefacts (verification.xml, model.map.xml, cex-N.xml, schedule-N.xml, verdict-N.xml)\n"
+                << "and writes, beside them:\n"
+                << "  report.html   one self-contained page: summary, then per counterexample the steps as C lines in\n"
+                << "                one lane per thread, switch points, the verdict's evidence on the lines it names\n"
+                << "                (keys: j/k next/previous step, n/p switch, v the violation, Enter context, m folds)\n"
+                << "  report.sarif  SARIF 2.1.0: one result per counterexample, one threadFlow per thread\n"
+                << "  report.json   the same content for scripts (schema: docs/report.schema.json)\n"
+                << "`mokert run` writes them at its end.\n\n"
+                << "  --srcroot DIR  SARIF locations relative to DIR (default: the C files' git checkout)\n"
+                << "  --partial      report counterexamples that have no verdict yet (else: exit 2 naming the file)\n"
+                << exit_code_help();
       return kExitOk;
     } else if (!a[i].empty() && a[i][0] == '-') {
       throw InputError("unknown option '" + a[i] + "'\n" + usage);

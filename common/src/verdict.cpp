@@ -40,6 +40,23 @@ void write_verdict(const Verdict& v, const std::filesystem::path& path) {
     n.append_attribute("last-probe") = t.last_probe.c_str();
     n.append_child(pugi::node_pcdata).set_value(t.detail.c_str());
   }
+  if (!v.deadlock.empty()) {
+    auto d = root.append_child("deadlock");
+    for (const auto& w : v.deadlock) {
+      auto n = d.append_child("wait");
+      n.append_attribute("thread") = w.thread;
+      n.append_attribute("kind") = w.kind.c_str();
+      n.append_attribute("lock") = w.lock.c_str();
+      n.append_attribute("at") = w.at.c_str();
+      n.append_attribute("holder") = w.holder;
+      n.append_attribute("cycle") = w.in_cycle;
+      for (const auto& h : w.holds) {
+        auto hn = n.append_child("holds");
+        hn.append_attribute("lock") = h.lock.c_str();
+        hn.append_attribute("at") = h.at.c_str();
+      }
+    }
+  }
   root.append_child("evidence").append_child(pugi::node_pcdata).set_value(v.evidence.c_str());
   root.append_child("monitor").append_child(pugi::node_pcdata).set_value(v.monitor_log.c_str());
   xml::save(doc, path);
@@ -68,6 +85,17 @@ Verdict read_verdict(const std::filesystem::path& path) {
     t.last_probe = n.attribute("last-probe").as_string();
     t.detail = n.text().as_string();
     v.threads.push_back(std::move(t));
+  }
+  for (auto n : root.child("deadlock").children("wait")) {
+    LockWait w;
+    w.thread = n.attribute("thread").as_int(-1);
+    w.kind = n.attribute("kind").as_string();
+    w.lock = n.attribute("lock").as_string();
+    w.at = n.attribute("at").as_string();
+    w.holder = n.attribute("holder").as_int(-1);
+    w.in_cycle = n.attribute("cycle").as_bool();
+    for (auto h : n.children("holds")) w.holds.push_back({h.attribute("lock").as_string(), h.attribute("at").as_string()});
+    v.deadlock.push_back(std::move(w));
   }
   v.evidence = root.child("evidence").text().as_string();
   v.monitor_log = root.child("monitor").text().as_string();

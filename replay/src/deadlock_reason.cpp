@@ -43,18 +43,19 @@ std::string short_where(const std::string& at) {
   return slash == std::string::npos ? at : at.substr(slash + 1);
 }
 
-std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Counterexample* cex) {
-  std::map<int, const LogDeadlock*> by_thread;
-  for (const auto& d : log.deadlock) by_thread[d.thread] = &d;
-  // The wait-for cycle: follow the holders from each mutex waiter until a thread repeats.
+namespace {
+
+// The wait-for cycle (follow the holders from each lock waiter until a thread repeats), then the
+// other blocked threads: condition waits (the likely cause) before joins.
+std::vector<int> cycle_of(const std::map<int, const LogDeadlock*>& by_thread, const MonitorLog& log) {
   std::vector<int> cycle;
   for (const auto& d : log.deadlock) {
     std::vector<int> path;
     int at = d.thread;
     while (at >= 0 && by_thread.count(at) && std::find(path.begin(), path.end(), at) == path.end()) {
       path.push_back(at);
-      const LogDeadlock* e = by_thread[at];
-      at = (e->kind == "mutex" || e->kind == "spinlock" || e->kind == "join") ? e->holder : -1;
+      const LogDeadlock* e = by_thread.at(at);
+      at = (e->kind == "mutex" || e->kind == "spinlock" || e->kind == "rwlock" || e->kind == "join") ? e->holder : -1;
     }
     auto loop = std::find(path.begin(), path.end(), at);
     if (at >= 0 && loop != path.end()) {
@@ -62,13 +63,49 @@ std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Coun
       break;
     }
   }
-  // Then the other blocked threads: condition waits (the likely cause) before joins.
+  return cycle;
+}
+
+std::vector<int> blocked_order(const std::vector<int>& cycle, const MonitorLog& log) {
   std::vector<int> order = cycle;
-  for (const char* kind : {"cond", "mutex", "spinlock", "join"})
+  for (const char* kind : {"cond", "mutex", "spinlock", "rwlock", "join"})
     for (const auto& d : log.deadlock)
       if (d.kind == kind && std::find(order.begin(), order.end(), d.thread) == order.end()) order.push_back(d.thread);
   for (const auto& d : log.deadlock)
     if (std::find(order.begin(), order.end(), d.thread) == order.end()) order.push_back(d.thread);
+  return order;
+}
+
+} // namespace
+
+std::vector<LockWait> deadlock_waits(const MonitorLog& log) {
+  std::map<int, const LogDeadlock*> by_thread;
+  for (const auto& d : log.deadlock) by_thread[d.thread] = &d;
+  std::vector<int> cycle = cycle_of(by_thread, log);
+  std::vector<LockWait> out;
+  for (int id : blocked_order(cycle, log)) {
+    const LogDeadlock& d = *by_thread[id];
+    LockWait w;
+    w.thread = id;
+    w.kind = d.kind;
+    w.lock = d.kind == "join" ? "" : d.name;
+    w.at = d.at;
+    w.holder = d.holder;
+    w.in_cycle = std::find(cycle.begin(), cycle.end(), id) != cycle.end();
+    for (const auto& h : d.holds) {
+      auto at = h.find('@');
+      w.holds.push_back(at == std::string::npos ? LockHeld{h, ""} : LockHeld{h.substr(0, at), h.substr(at + 1)});
+    }
+    out.push_back(std::move(w));
+  }
+  return out;
+}
+
+std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Counterexample* cex) {
+  std::map<int, const LogDeadlock*> by_thread;
+  for (const auto& d : log.deadlock) by_thread[d.thread] = &d;
+  std::vector<int> cycle = cycle_of(by_thread, log);
+  std::vector<int> order = blocked_order(cycle, log);
   std::string out = cycle.empty() ? "deadlock: every remaining thread is blocked"
                                   : "deadlock: a wait-for cycle of " + std::to_string(cycle.size()) + " threads";
   for (int id : order) {
@@ -79,7 +116,7 @@ std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Coun
       for (size_t i = 0; i < d.holds.size(); ++i) t += (i ? ", " : "") + held(d.holds[i]);
       t += " and";
     }
-    if (d.kind == "mutex" || d.kind == "spinlock") {
+    if (d.kind == "mutex" || d.kind == "spinlock" || d.kind == "rwlock") {
       t += " waits for " + d.kind + " `" + d.name + "` (" + short_where(d.at) + ") held by " + replay_thread_name(s, d.holder);
     } else if (d.kind == "join") {
       t += " waits in pthread_join (" + short_where(d.at) + ") for " + replay_thread_name(s, d.holder);

@@ -5,6 +5,7 @@
 
 #include "mokert/counterexample.hpp"
 #include "mokert/schedule.hpp"
+#include "mokert/verdict.hpp"
 #include "src/monitor_log.hpp"
 
 namespace mokert {
@@ -20,5 +21,9 @@ std::string short_where(const std::string& at);
 // condition wait names the signal sent before it with nobody waiting (a lost wakeup). `cex`
 // (optional) gives that signal's counterexample step.
 std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Counterexample* cex);
+
+// The same as typed data for verdict-N.xml (the report places it on the lines it names): every
+// blocked thread, the cycle's members first and marked.
+std::vector<LockWait> deadlock_waits(const MonitorLog& log);
 
 } // namespace mokert

@@ -51,6 +51,7 @@ json::Value cex_json(const Rendering& r, const View& view) {
     t["proctype"] = l.proctype;
     t["function"] = l.function;
     t["environment"] = l.environment;
+    t["creation"] = l.creation;
     t["replayThread"] = l.replay_thread >= 0 ? json::Value(l.replay_thread) : json::Value();
     t["state"] = l.state;
     t["lastProbe"] = l.last_probe;
@@ -94,6 +95,14 @@ json::Value cex_json(const Rendering& r, const View& view) {
     } else {
       j["c"] = nullptr;
     }
+    json::Value values = json::Array{};
+    for (const auto& fv : cs.values) {
+      json::Value vj;
+      vj["name"] = fv.name;
+      vj["value"] = fv.value;
+      values.push(vj);
+    }
+    j["values"] = values;
     j["evidence"] = notes_json(s.notes);
     steps.push(j);
   }
@@ -119,6 +128,26 @@ json::Value cex_json(const Rendering& r, const View& view) {
       ts.push(tj);
     }
     vj["threads"] = ts;
+    json::Value dl = json::Array{};
+    for (const auto& w : v.deadlock) {
+      json::Value wj;
+      wj["thread"] = w.thread;
+      wj["kind"] = w.kind;
+      wj["lock"] = w.lock;
+      wj["at"] = w.at;
+      wj["holder"] = w.holder >= 0 ? json::Value(w.holder) : json::Value();
+      wj["inCycle"] = w.in_cycle;
+      json::Value hs = json::Array{};
+      for (const auto& h : w.holds) {
+        json::Value hj;
+        hj["lock"] = h.lock;
+        hj["at"] = h.at;
+        hs.push(hj);
+      }
+      wj["holds"] = hs;
+      dl.push(wj);
+    }
+    vj["deadlock"] = dl;
     o["verdict"] = vj;
   } else {
     o["verdict"] = nullptr;

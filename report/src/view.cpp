@@ -141,24 +141,26 @@ View make_view(const CexFiles& files, const std::optional<LineMap>& map) {
 
   // Lanes: C threads by pid first, model-only processes after them.
   std::vector<CexThread> threads = cex.threads;
-  std::set<int> known;
-  for (const auto& t : threads) known.insert(t.pid);
+  // A lane is a thread: (pid, creation), as SPIN gives an ended process's pid to a later `run`.
+  std::set<std::pair<int, unsigned>> known;
+  for (const auto& t : threads) known.insert({t.pid, t.creation});
   for (const auto& s : cex.steps)
-    if (!known.count(s.pid)) {
-      known.insert(s.pid);
-      threads.push_back({s.pid, s.proctype, "", s.environment});
+    if (!known.count({s.pid, s.creation})) {
+      known.insert({s.pid, s.creation});
+      threads.push_back({s.pid, s.proctype, "", s.environment, s.creation});
     }
   std::stable_sort(threads.begin(), threads.end(), [](const CexThread& a, const CexThread& b) {
     if (a.environment != b.environment) return !a.environment;
-    return a.pid < b.pid;
+    return a.pid != b.pid ? a.pid < b.pid : a.creation < b.creation;
   });
-  std::map<int, size_t> lane_of_pid;
+  std::map<std::pair<int, unsigned>, size_t> lane_of;
   for (const auto& t : threads) {
     Lane l;
     l.pid = t.pid;
     l.proctype = t.proctype;
     l.function = t.function;
     l.environment = t.environment;
+    l.creation = t.creation;
     if (files.schedule)
       for (const auto& st : files.schedule->threads)
         if (st.pid == t.pid && (st.proctype.empty() || st.proctype == t.proctype)) {
@@ -174,8 +176,10 @@ View make_view(const CexFiles& files, const std::optional<LineMap>& map) {
       l.title = l.proctype + " (model)";
     else
       l.title = fn;
+    // SPIN reuses an ended process's pid: the creation index (the n-th `run`) tells them apart.
     l.subtitle = "pid " + std::to_string(l.pid) + " · proctype " + l.proctype;
-    lane_of_pid[t.pid] = v.lanes.size();
+    if (!l.environment || l.creation > 0) l.subtitle += " · run #" + std::to_string(l.creation);
+    lane_of[{t.pid, t.creation}] = v.lanes.size();
     v.lanes.push_back(l);
   }
 
@@ -195,7 +199,7 @@ View make_view(const CexFiles& files, const std::optional<LineMap>& map) {
   for (const auto& cs : cex.steps) {
     Step s;
     s.step = &cs;
-    s.lane = lane_of_pid[cs.pid];
+    s.lane = lane_of[{cs.pid, cs.creation}];
     s.model_only = cs.environment || !cs.c || v.lanes[s.lane].environment;
     if (!s.model_only) {
       if (last_c_lane >= 0 && last_c_lane != static_cast<int>(s.lane)) {
@@ -257,8 +261,45 @@ View make_view(const CexFiles& files, const std::optional<LineMap>& map) {
       add_note(v.steps[v.violation], {kind, reason});
       placed = true;
     }
-    // Each clause of the reason ("T1 holds `a` (f.c:12) and waits for mutex `b` (f.c:13) held by
-    // T2") on the lines it names, in the lane of the thread it is about.
+    // A deadlock from the verdict's typed wait-for data: each lock a blocked thread holds on the step
+    // that took it, the lock it waits for on the line where it waits, in that thread's lane.
+    auto place = [&](const std::string& where, int lane, const Note& note) {
+      auto refs = locations_in(where, c_files);
+      if (refs.empty()) return false;
+      if (Step* s = last_step_at(refs.front(), lane)) {
+        add_note(*s, note);
+      } else if (lane >= 0) {
+        add_end_line(v.lanes[static_cast<size_t>(lane)], refs.front(), note);
+      } else {
+        return false;
+      }
+      return true;
+    };
+    auto thread_name = [&](int id) {
+      for (const auto& l : v.lanes)
+        if (l.replay_thread == id && id >= 0)
+          return "T" + std::to_string(id) + " (" + (l.function.empty() ? l.proctype : l.function) + " #" +
+                 std::to_string(l.creation_index) + ")";
+      return id < 0 ? std::string("no thread") : "T" + std::to_string(id);
+    };
+    bool cycle = std::any_of(vd.deadlock.begin(), vd.deadlock.end(), [](const LockWait& w) { return w.in_cycle; });
+    std::string head = std::string(to_string(vd.kind)) + ": " +
+                       (cycle ? "deadlock: a wait-for cycle" : "deadlock: every remaining thread blocked") + " \u2014 ";
+    for (const auto& w : vd.deadlock) {
+      int lane = -1;
+      for (size_t li = 0; li < v.lanes.size(); ++li)
+        if (v.lanes[li].replay_thread == w.thread) lane = static_cast<int>(li);
+      for (const auto& h : w.holds)
+        placed |= place(h.at, lane, {"deadlock", head + thread_name(w.thread) + " holds `" + h.lock + "` (" +
+                                                     display_path(h.at) + ")"});
+      std::string where = " (" + display_path(w.at) + ")";
+      std::string waits = w.kind == "join"   ? "waits in a join" + where + " for " + thread_name(w.holder)
+                          : w.kind == "cond" ? "waits on condition `" + w.lock + "`" + where + " that no running thread signals"
+                                             : "waits for " + w.kind + " `" + w.lock + "`" + where + " held by " + thread_name(w.holder);
+      placed |= place(w.at, lane, {"deadlock", head + thread_name(w.thread) + " " + waits});
+    }
+    // Else each clause of the reason ("T1 holds `a` (f.c:12) and waits for mutex `b` (f.c:13) held
+    // by T2") on the lines it names, in the lane of the thread it is about.
     std::vector<std::string> clauses;
     for (size_t b = 0;;) {
       size_t e = vd.reason.find("; ", b);
@@ -266,7 +307,7 @@ View make_view(const CexFiles& files, const std::optional<LineMap>& map) {
       if (e == std::string::npos) break;
       b = e + 2;
     }
-    for (size_t ci = 0; ci < clauses.size(); ++ci) {
+    for (size_t ci = 0; vd.deadlock.empty() && ci < clauses.size(); ++ci) {
       const std::string& clause = clauses[ci];
       auto refs = locations_in(clause, c_files);
       if (refs.empty()) continue;

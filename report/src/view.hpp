@@ -43,7 +43,8 @@ struct Lane {
   std::string proctype, function;
   bool environment = false;   // a model-only process (init, script-written processes)
   int replay_thread = -1;     // the schedule's thread id, -1 when it has none
-  unsigned creation_index = 0;
+  unsigned creation_index = 0;  // the schedule's: n-th thread of its start function
+  unsigned creation = 0;        // the counterexample's: the n-th `run` of the model (0: init)
   std::string title;          // "T0 worker #0"
   std::string subtitle;       // "pid 1 · proctype p_worker"
   std::string state;          // from the verdict: parked, blocked, done, ...

@@ -68,3 +68,34 @@ TEST(KmodListExample, HiddenMutexMakesTheReplayStall) {
   ASSERT_TRUE(fs::exists(console));
   EXPECT_NE(read_file(console).find("mokert: stack of replay thread"), std::string::npos);
 }
+
+// examples/kmod-list/deadlock: two mutexes taken in opposite orders. SPIN's invalid end state is
+// replayed by releasing both threads where each holds its first mutex: they deadlock in the
+// kernel, and the runtime's lock bookkeeping names the cycle.
+TEST(KmodListExample, OppositeLockOrderDeadlocksNamingTheCycle) {
+  auto dir = ktest::fresh_dir("e2e-deadlock");
+  std::string prx = (kExample / "deadlock" / "kmod_lists.prx").string();
+  auto run = run_mokert({"run", prx, "-o", dir.string(), "--timeout", "8"}, 900);
+  EXPECT_EQ(run.exit_code, 1) << run.out;
+  ASSERT_TRUE(fs::exists(dir / "verdict-1.xml")) << run.out;
+  Verdict v = read_verdict(dir / "verdict-1.xml");
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed) << v.reason << "\n" << v.evidence << "\n" << v.monitor_log;
+  EXPECT_EQ(v.target, "kmod");
+  EXPECT_NE(v.reason.find("deadlock: a wait-for cycle of 2 threads"), std::string::npos) << v.reason;
+  // Each mover holds its first mutex and waits for the other's.
+  EXPECT_NE(v.reason.find("(kl_left_to_right #0) holds `&kl_left_lock`"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("waits for mutex `&kl_right_lock`"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("(kl_right_to_left #0) holds `&kl_right_lock`"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("waits for mutex `&kl_left_lock`"), std::string::npos) << v.reason;
+  EXPECT_NE(v.monitor_log.find("MOKERT deadlock"), std::string::npos) << v.monitor_log;
+  // The same cycle as typed data (verdict-N.xml's <deadlock>, what the report places).
+  ASSERT_EQ(v.deadlock.size(), 2u);
+  for (const auto& w : v.deadlock) {
+    EXPECT_TRUE(w.in_cycle);
+    EXPECT_EQ(w.kind, "mutex");
+    EXPECT_EQ(w.holder, 1 - w.thread);
+    ASSERT_EQ(w.holds.size(), 1u);
+    EXPECT_NE(w.holds[0].lock, w.lock);
+  }
+  EXPECT_TRUE(fs::exists(dir / "report.html"));
+}

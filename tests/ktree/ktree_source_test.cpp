@@ -7,6 +7,10 @@
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/kernel.hpp"
+#include "mokert/process.hpp"
+
+#include <set>
+#include <sstream>
 
 using namespace mokert;
 namespace fs = std::filesystem;
@@ -77,4 +81,56 @@ TEST(KernelSource, ParseFlagsComeFromTheInstalledKernel) {
       EXPECT_TRUE(fs::is_directory(f.substr(2))) << f;
     }
   }
+}
+
+namespace {
+
+// The kernel file's runs of three consecutive non-trivial lines (trimmed): a function body or
+// any longer passage copied from it contains one.
+std::set<std::string> three_line_runs(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string l; std::getline(in, l);) {
+    auto b = l.find_first_not_of(" \t");
+    auto e = l.find_last_not_of(" \t\r");
+    if (b == std::string::npos) continue;
+    l = l.substr(b, e - b + 1);
+    if (l.size() < 8) continue;  // braces, `return 0;`, `break;`: common to any C
+    lines.push_back(l);
+  }
+  std::set<std::string> runs;
+  for (size_t i = 0; i + 2 < lines.size(); ++i) runs.insert(lines[i] + "\n" + lines[i + 1] + "\n" + lines[i + 2]);
+  return runs;
+}
+
+} // namespace
+
+// Nothing of the kernel source is committed: no tracked file of the checkout holds three
+// consecutive lines of the kernel files the procfs example reads (the scripts and tables name
+// single statements, the patch is zero-context).
+TEST(KernelSource, NoKernelTextIsCommitted) {
+  std::set<std::string> kernel;
+  fs::path generic = kernel_source_file("fs/proc/generic.c", {});
+  fs::path tree = kernel_tree_file(generic).tree;
+  for (const char* rel : {"fs/proc/generic.c", "fs/proc/internal.h", "include/linux/proc_fs.h", "fs/proc/root.c"}) {
+    auto runs = three_line_runs(read_file(tree / rel));
+    kernel.insert(runs.begin(), runs.end());
+  }
+  ASSERT_GT(kernel.size(), 500u);
+  ProcessOptions o;
+  o.deadline = std::chrono::seconds(60);
+  auto files = run_process("git", {"-C", MOKERT_SOURCE_DIR, "ls-files", "-z"}, o);
+  ASSERT_EQ(files.exit_code, 0) << files.out;
+  size_t checked = 0;
+  for (size_t b = 0; b < files.out.size();) {
+    size_t e = files.out.find('\0', b);
+    std::string rel = files.out.substr(b, e == std::string::npos ? std::string::npos : e - b);
+    b = e == std::string::npos ? files.out.size() : e + 1;
+    fs::path p = fs::path(MOKERT_SOURCE_DIR) / rel;
+    if (rel.empty() || !fs::is_regular_file(p) || fs::file_size(p) > 4 * 1024 * 1024) continue;
+    ++checked;
+    for (const auto& run : three_line_runs(read_file(p)))
+      EXPECT_FALSE(kernel.count(run)) << rel << " holds kernel text:\n" << run;
+  }
+  EXPECT_GT(checked, 100u);
 }

@@ -31,7 +31,8 @@ MapEntry c_line(const fs::path& file, unsigned line, const std::string& text, co
 }
 
 // A kernel-module replay of a use-after-free between a reader and a remover, with init setting up.
-fs::path write_folder(const fs::path& base, VerdictKind kind, bool deadlock = false) {
+// deadlock: 1 the reason names the cycle's lines, 2 only the typed <deadlock> data does.
+fs::path write_folder(const fs::path& base, VerdictKind kind, int deadlock = 0) {
   auto dir = base / "work dir";
   auto src = base / "src tree" / "drivers";
   fs::create_directories(dir);
@@ -71,7 +72,7 @@ fs::path write_folder(const fs::path& base, VerdictKind kind, bool deadlock = fa
   x.trail = "model.pml.trail";
   x.outcome = PropertyOutcome::AssertionViolated;
   x.message = "assertion violated !(freed[it])";
-  x.threads = {{0, ":init:", "", true}, {1, "p_reader", "reader", false}, {2, "p_remover", "remover", false}};
+  x.threads = {{0, ":init:", "", true, 0}, {1, "p_reader", "reader", false, 1}, {2, "p_remover", "remover", false, 2}};
   auto step = [&](unsigned i, int pid, const std::string& proc, unsigned pml, const std::string& stmt,
                   std::optional<MapEntry> m, bool env = false) {
     CexStep s;
@@ -83,6 +84,7 @@ fs::path write_folder(const fs::path& base, VerdictKind kind, bool deadlock = fa
     s.statement = stmt;
     s.c = std::move(m);
     s.environment = env || !s.c;
+    s.creation = static_cast<unsigned>(pid);
     x.steps.push_back(s);
   };
   step(1, 0, ":init:", 90, "head = 1", std::nullopt);
@@ -93,6 +95,8 @@ fs::path write_folder(const fs::path& base, VerdictKind kind, bool deadlock = fa
   step(6, 2, "p_remover", 41, "freed[head] = 1", c_line(c, 14, "kfree(head);", "remover", StmtKind::Call));
   step(7, 1, "p_reader", 21, "((it!=0))", c_line(c, 7, "it != NULL", "reader", StmtKind::Condition, "true"));
   step(8, 1, "p_reader", 22, "assert(!(freed[it]))", c_line(c, 8, "pr_info(\"%d\\n\", it->value);", "reader", StmtKind::Call));
+  // The model chose the reader's guard (an abstracted condition): a forced value.
+  x.steps[6].values = {{"it != NULL", "1"}};
   x.violation_step = 8;
   write_counterexample(x, dir / "cex-1.xml");
 
@@ -109,7 +113,14 @@ fs::path write_folder(const fs::path& base, VerdictKind kind, bool deadlock = fa
   vd.kind = kind;
   vd.target = "kmod";
   vd.steps_total = 2;
-  if (kind == VerdictKind::Confirmed && deadlock) {
+  if (kind == VerdictKind::Confirmed && deadlock == 2) {
+    vd.steps_reached = 2;
+    vd.reason = "deadlock: a wait-for cycle of 2 threads";
+    std::string f = c.string();
+    vd.deadlock = {{1, "mutex", "list", f + ":15", 0, true, {{"lock", f + ":13"}}},
+                   {0, "mutex", "lock", f + ":9", 1, true, {{"list", f + ":6"}}}};
+    vd.threads = {{0, "reader #0", "blocked", f + ":6", ""}, {1, "remover #0", "blocked", f + ":14", ""}};
+  } else if (kind == VerdictKind::Confirmed && deadlock) {
     vd.steps_reached = 2;
     vd.reason = "deadlock: a wait-for cycle of 2 threads; T1 (remover #0) holds `lock` (" + c.string() +
                 ":13) and waits for mutex `list` (" + c.string() + ":15) held by T0 (reader #0); T0 (reader #0) "
@@ -134,6 +145,19 @@ fs::path write_folder(const fs::path& base, VerdictKind kind, bool deadlock = fa
   vd.seconds = 14.5;
   write_verdict(vd, dir / "verdict-1.xml");
   return dir;
+}
+
+// The reports' JSON without its line breaks and indentation.
+std::string compact(const std::string& pretty) {
+  std::string out;
+  for (size_t i = 0; i < pretty.size(); ++i) {
+    if (pretty[i] != '\n') {
+      out += pretty[i];
+      continue;
+    }
+    while (i + 1 < pretty.size() && pretty[i + 1] == ' ') ++i;
+  }
+  return out;
 }
 
 TEST(ReportArtefacts, KernelReportIsOnTheViolatingLine) {
@@ -164,6 +188,14 @@ TEST(ReportArtefacts, KernelReportIsOnTheViolatingLine) {
   // Relative to the git checkout that holds the file, escaped.
   EXPECT_NE(sarif.find("\"uri\": \"drivers/list%26entry.c\""), std::string::npos) << sarif.substr(0, 3000);
   EXPECT_NE(sarif.find("src%20tree/\""), std::string::npos);
+  // The value the model chose at step 7, in each report; each thread's creation index.
+  EXPECT_NE(compact(sarif).find("\"state\": {\"it != NULL\": {\"text\": \"1\"}}"), std::string::npos);
+  std::string html = slurp(dir / "report.html");
+  EXPECT_NE(html.find("data-value-name=\"it != NULL\" data-value=\"1\""), std::string::npos);
+  EXPECT_NE(html.find("pid 2 · proctype p_remover · run #2"), std::string::npos);
+  std::string json = slurp(dir / "report.json");
+  EXPECT_NE(compact(json).find("\"values\": [{\"name\": \"it != NULL\",\"value\": \"1\"}]"), std::string::npos);
+  EXPECT_NE(json.find("\"creation\": 2"), std::string::npos);
 }
 
 TEST(ReportArtefacts, StalledThreadShowsTheLockTheModelDoesNotHave) {
@@ -188,9 +220,9 @@ TEST(ReportArtefacts, StalledThreadShowsTheLockTheModelDoesNotHave) {
 
 // A deadlock: each thread's part of the wait-for cycle on the lines it names, the lines it waits
 // at (no step of the model) as lines of their own in its lane.
-TEST(ReportArtefacts, DeadlockCycleIsOnTheLinesItNames) {
-  TestFolder folder("report-kmod-deadlock");
-  auto dir = write_folder(folder, VerdictKind::Confirmed, true);
+void check_deadlock_notes(int deadlock) {
+  TestFolder folder("report-kmod-deadlock-" + std::to_string(deadlock));
+  auto dir = write_folder(folder, VerdictKind::Confirmed, deadlock);
   auto r = mokert({"report", dir.string()});
   ASSERT_EQ(r.exit_code, 0) << r.out;
   std::string raw;
@@ -206,10 +238,15 @@ TEST(ReportArtefacts, DeadlockCycleIsOnTheLinesItNames) {
   EXPECT_TRUE(holds_on_13);
   EXPECT_TRUE(waits_at_15);
   EXPECT_TRUE(waits_at_9);
-  screenshot(dir / "report.html", "kmod-deadlock");
+  screenshot(dir / "report.html", "kmod-deadlock-" + std::to_string(deadlock));
   EXPECT_EQ(sarif_errors(dir / "report.sarif"), "");
   EXPECT_EQ(schema_errors(dir / "report.json"), "");
 }
+
+TEST(ReportArtefacts, DeadlockCycleIsOnTheLinesItNames) { check_deadlock_notes(1); }
+
+// verdict-N.xml's typed wait-for data places the cycle although the reason names no line.
+TEST(ReportArtefacts, DeadlockCycleFromTypedDataIsOnTheLinesItNames) { check_deadlock_notes(2); }
 
 } // namespace
 } // namespace mokert

@@ -178,6 +178,14 @@ TEST(ReportE2E, NoCounterexampleStillReports) {
   check_machine_reports(dir / "w");
 }
 
+TEST(ReportE2E, HelpSaysWhatIsWrittenAndTheExitCodes) {
+  auto r = mokert({"report", "--help"});
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  for (const char* want : {"usage: mokert report DIR", "report.html", "report.sarif", "report.json", "--srcroot",
+                           "--partial", "exit codes: 0 proved"})
+    EXPECT_NE(r.out.find(want), std::string::npos) << want << "\n" << r.out;
+}
+
 // A broken work folder: which file, what to run, exit 2.
 TEST(ReportE2E, MissingOrCorruptArtefactsNameTheFileAndTheCommand) {
   TestFolder empty_folder("report-empty");

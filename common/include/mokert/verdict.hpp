@@ -18,6 +18,22 @@ struct ThreadState {
   std::string detail;        // stack, or what it is blocked on
 };
 
+// One thread of a deadlock as the replay's lock bookkeeping saw it (the typed form of the
+// reason's wait-for cycle).
+struct LockHeld {
+  std::string lock;          // e.g. &ma
+  std::string at;            // FILE:LINE where it was taken
+};
+struct LockWait {
+  int thread = -1;           // the schedule's thread id
+  std::string kind;          // mutex | spinlock | rwlock | cond | join
+  std::string lock;          // what it waits for: the lock or condition (empty for join)
+  std::string at;            // FILE:LINE where it waits
+  int holder = -1;           // the thread holding that lock (or the joined thread), -1 none
+  bool in_cycle = false;     // part of the wait-for cycle
+  std::vector<LockHeld> holds;
+};
+
 struct Verdict {
   static constexpr int kVersion = 1;
   unsigned number = 0;
@@ -26,6 +42,7 @@ struct Verdict {
   std::string reason;        // one line: why this verdict
   unsigned steps_reached = 0, steps_total = 0;
   std::vector<ThreadState> threads;
+  std::vector<LockWait> deadlock;  // every blocked thread when the threads deadlocked, cycle first
   std::string evidence;      // the program's output / console excerpt / sanitizer report
   std::string monitor_log;
   double seconds = 0;

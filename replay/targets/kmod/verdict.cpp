@@ -182,6 +182,7 @@ Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
     // Only an invalid end state releases every thread after the last row (END_RELEASE).
     v.kind = s.end == EndMode::Release ? VerdictKind::Confirmed : VerdictKind::NotReproduced;
     v.reason = deadlock_reason(s, log, nullptr);
+    v.deadlock = deadlock_waits(log);
     if (!violations.empty()) v.reason += "; and " + violations.front();
     return v;
   }

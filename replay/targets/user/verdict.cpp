@@ -264,6 +264,7 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
     // Only an invalid end state releases every thread after the last row (END_RELEASE).
     v.kind = expected == PropertyOutcome::InvalidEndState ? VerdictKind::Confirmed : VerdictKind::NotReproduced;
     v.reason = deadlock_reason(s, log, cex);
+    v.deadlock = deadlock_waits(log);
     if (v.kind != VerdictKind::Confirmed)
       v.reason = "the counterexample's property did not fail; the threads deadlocked instead: " + v.reason;
   } else if (!failure.empty()) {
