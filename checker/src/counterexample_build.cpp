@@ -71,7 +71,17 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     CexThread& t = cex.threads[it->second];
     if (e) {
       t.environment = false;
-      if (t.function.empty()) t.function = e->function;
+      if (t.function.empty()) {
+        // The start function, not a helper the thread calls first (expanded inside its
+        // proctype, with the helper's name): p_F stands for F when F's own lines are there.
+        t.function = e->function;
+        std::string own = t.proctype.rfind("p_", 0) == 0 ? t.proctype.substr(2) : "";
+        for (const auto& m : map.entries)
+          if (!own.empty() && m.proctype == t.proctype && m.function == own) {
+            t.function = own;
+            break;
+          }
+      }
     }
     cex.steps.push_back(step);
   }

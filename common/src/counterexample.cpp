@@ -48,6 +48,7 @@ void write_counterexample(const Counterexample& cex, const std::filesystem::path
       c.append_attribute("rule") = s.c->rule.c_str();
       c.append_child(pugi::node_pcdata).set_value(s.c->c_text.c_str());
       if (!s.c->nondet.empty()) c.append_attribute("nondet") = s.c->nondet.c_str();
+      if (!s.c->part.empty()) c.append_attribute("part") = s.c->part.c_str();
     }
     for (const auto& v : s.values) {
       auto value = n.append_child("value");
@@ -105,6 +106,7 @@ Counterexample read_counterexample(const std::filesystem::path& path) {
         e.rule = c.attribute("rule").as_string();
         e.c_text = c.text().as_string();
         e.nondet = c.attribute("nondet").as_string();
+        e.part = c.attribute("part").as_string();
         s.c = std::move(e);
       }
       for (auto v : n.children("value")) {

@@ -48,6 +48,7 @@ void write_linemap(const LineMap& map, const std::filesystem::path& path) {
     if (!e.branch.empty()) n.append_attribute("branch") = e.branch.c_str();
     n.append_attribute("rule") = e.rule.c_str();
     if (!e.nondet.empty()) n.append_attribute("nondet") = e.nondet.c_str();
+    if (!e.part.empty()) n.append_attribute("part") = e.part.c_str();
     n.append_child(pugi::node_pcdata).set_value(e.c_text.c_str());
   }
   xml::save(doc, path);
@@ -76,6 +77,7 @@ LineMap read_linemap(const std::filesystem::path& path) {
     e.branch = n.attribute("branch").as_string();
     e.rule = n.attribute("rule").as_string();
     e.nondet = n.attribute("nondet").as_string();
+    e.part = n.attribute("part").as_string();
     e.c_text = n.text().as_string();
     if (e.pml_line == 0 || e.c.line == 0)
       throw InputError(path.string() + ": a <line> without pml or line attribute; regenerate the map");

@@ -56,6 +56,16 @@ void write_schedule(const Schedule& s, const std::filesystem::path& path) {
       n.append_attribute("cex-step") = c.cex_step;
     }
   }
+  if (!s.values.empty()) {
+    auto values = root.append_child("values");
+    for (const auto& v : s.values) {
+      auto n = values.append_child("value");
+      n.append_attribute("thread") = v.thread;
+      n.append_attribute("name") = v.name.c_str();
+      n.append_attribute("cex-step") = v.cex_step;
+      n.append_child(pugi::node_pcdata).set_value(v.value.c_str());
+    }
+  }
   xml::save(doc, path);
 }
 
@@ -108,6 +118,14 @@ Schedule read_schedule(const std::filesystem::path& path) {
     c.expected = std::string(n.attribute("expected").as_string("true")) != "false";
     c.cex_step = n.attribute("cex-step").as_uint();
     s.checks.push_back(c);
+  }
+  for (auto n : root.child("values").children("value")) {
+    ScheduleValue v;
+    v.thread = n.attribute("thread").as_int();
+    v.name = n.attribute("name").as_string();
+    v.cex_step = n.attribute("cex-step").as_uint();
+    v.value = n.text().as_string();
+    s.values.push_back(v);
   }
   return s;
 }

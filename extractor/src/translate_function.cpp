@@ -573,8 +573,10 @@ private:
     std::string ref = "P" + owner_ + "->" + tmp;
     note_unmapped(span, norm);
     check_calls(e, span);
+    MapEntry load = entry(span, kind, norm, "c_code");
+    load.part = "load";  // the replay can stop a thread between this line and the store
     out_.statement(ind, subst("c_code " + guard(rhs ? static_cast<const clang::Stmt*>(e) : lhs) + "{ " + ref + " = " + value + "; }"),
-                   entry(span, kind, norm, "c_code"));
+                   load);
     out_.statement(ind, subst("c_code " + guard(lhs) + "{ " + l + " = " + ref + "; }"), entry(span, kind, norm, "c_code"));
     return true;
   }
@@ -1030,7 +1032,14 @@ private:
     g.c_text = normalize_c(g.span.text);
     std::string key = normalize_condition(by_name_active_ || text_.part_of_macro_body(cond)
                                               ? text_.render_source(g.span, cond) : g.span.text);
-    if (auto r = lookup(*model_.script, spec_.tables, key)) {
+    auto r = lookup(*model_.script, spec_.tables, key);
+    if (!r && by_name_active_) {
+      // A rule written against the function's own text (`share > max_share` in a helper called
+      // as take_share(10)) applies too, unless its Promela names the parameter.
+      auto own = lookup(*model_.script, spec_.tables, normalize_condition(g.span.text));
+      if (own && (own->c_code || own->kind != RhsKind::Promela)) r = own;
+    }
+    if (r) {
       g.rule = r->rule;
       g.no = "else";
       if (!r->warning.empty()) model_.notes.push_back(r->warning);

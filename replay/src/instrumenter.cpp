@@ -36,9 +36,20 @@ public:
   std::vector<Stmt*> full_statements;   // statements that stand in a block or a body
   std::vector<Expr*> conditions;        // conditions of if/while/for/do/switch and &&/|| operands
   std::vector<CallExpr*> calls;         // pthread calls to redirect
+  std::vector<Expr*> stores;            // assignments and ++/--: the model may split them
+  std::vector<FunctionDecl*> atomic_fns;  // SV-COMP's __VERIFIER_atomic_* definitions
+
+  bool VisitFunctionDecl(FunctionDecl* f) {
+    if (f->doesThisDeclarationHaveABody() && in_main(f->getBeginLoc()) &&
+        f->getName().startswith("__VERIFIER_atomic_") && isa<CompoundStmt>(f->getBody()))
+      atomic_fns.push_back(f);
+    return true;
+  }
 
   bool VisitStmt(Stmt* s) {
     if (!in_main(s->getBeginLoc())) return true;
+    if (auto* a = dyn_cast<BinaryOperator>(s); a && a->isAssignmentOp()) stores.push_back(a);
+    if (auto* u = dyn_cast<UnaryOperator>(s); u && u->isIncrementDecrementOp()) stores.push_back(u);
     if (auto* c = dyn_cast<CompoundStmt>(s))
       for (Stmt* child : c->body()) add_full(child);
     if (auto* i = dyn_cast<IfStmt>(s)) {
@@ -66,7 +77,7 @@ public:
         std::string n = fd->getNameAsString();
         if (n == "pthread_create" || n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" ||
             n == "pthread_mutex_trylock" || n == "pthread_cond_wait" || n == "pthread_join" ||
-            n == "pthread_cond_signal" || n == "pthread_cond_broadcast")
+            n == "pthread_cond_signal" || n == "pthread_cond_broadcast" || n == "reach_error")
           calls.push_back(call);
       }
     }
@@ -150,6 +161,48 @@ SourceLocation after_statement(Stmt* s, const SourceManager& sm, const LangOptio
   return semi.isValid() ? semi : Lexer::getLocForEndOfToken(end, 0, sm, lo);
 }
 
+// `total += 10` -> `({ __typeof__(total) mokert_v3 = (total) + (10); mokert_probe(3); (total) = mokert_v3; })`:
+// the load and the store the model makes two steps become two in C, with the probe between them,
+// so a thread can be stopped after its load (a lost update). The right operand stays in place, so
+// probes and wrappers inside it still apply. The extractor splits only side-effect-free lvalues.
+void split_store(Rewriter& rw, Expr* e, const std::string& id, const Probe& p) {
+  const SourceManager& sm = rw.getSourceMgr();
+  const LangOptions& lo = rw.getLangOpts();
+  Expr* lhs = nullptr;
+  Expr* rhs = nullptr;
+  std::string op;
+  if (auto* b = dyn_cast<BinaryOperator>(e)) {
+    lhs = b->getLHS();
+    rhs = b->getRHS();
+    if (b->isCompoundAssignmentOp()) {
+      op = BinaryOperator::getOpcodeStr(b->getOpcode()).str();
+      op.pop_back();
+    }
+  } else if (auto* u = dyn_cast<UnaryOperator>(e)) {
+    lhs = u->getSubExpr();
+    op = u->isIncrementOp() ? "+" : "-";
+  }
+  if (!lhs || e->getBeginLoc().isMacroID() || e->getEndLoc().isMacroID() || (rhs && rhs->getBeginLoc().isMacroID()))
+    throw InputError(located(p.file, p.line, "probe " + id + " (" + p.c_text + ") stops a thread between the load "
+                                                 "and the store of a statement the instrumenter cannot split (a "
+                                                 "macro?); write the statement without the macro"));
+  std::string l = "(" + text_of(sm, lo, lhs->getSourceRange()) + ")";
+  std::string type = lhs->refersToBitField() ? "__typeof__(" + l + " + 0)" : "__typeof__(" + l + ")";
+  std::string v = "mokert_v" + id;
+  std::string store = "; mokert_probe(" + id + "); " + l + " = " + v + "; })";
+  SourceLocation begin = sm.getExpansionLoc(e->getBeginLoc());
+  if (!rhs) {
+    unsigned len = sm.getFileOffset(Lexer::getLocForEndOfToken(sm.getExpansionLoc(e->getEndLoc()), 0, sm, lo)) -
+                   sm.getFileOffset(begin);
+    rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + " " + op + " 1" + store);
+    return;
+  }
+  SourceLocation rbegin = sm.getExpansionLoc(rhs->getBeginLoc());
+  rw.ReplaceText(begin, sm.getFileOffset(rbegin) - sm.getFileOffset(begin),
+                 "({ " + type + " " + v + " = " + (op.empty() ? "" : l + " " + op + " ") + "(");
+  rw.InsertTextAfterToken(sm.getExpansionLoc(rhs->getEndLoc()), ")" + store);
+}
+
 } // namespace
 
 std::string instrument_file(const fs::path& source, const std::vector<Probe>& probes,
@@ -202,7 +255,18 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       placed.push_back(p.id);
       continue;
     }
-    if (p.position == "condition") {
+    if (p.position == "split") {
+      Expr* best = nullptr;
+      for (Expr* e : finder.stores) {
+        Loc b = finder.where(e->getBeginLoc());
+        if (b.line == at.line && b.col == at.col) { best = e; break; }
+      }
+      if (!best)
+        throw InputError(located(p.file, p.line, "no assignment at column " + std::to_string(p.col) + " for probe " +
+                                                     id + " (" + p.c_text +
+                                                     "); the sources changed since `mokert extract`: run it again"));
+      split_store(rw, best, id, p);
+    } else if (p.position == "condition") {
       Expr* best = nullptr;
       for (Expr* e : finder.conditions) {
         Loc b = finder.where(e->getBeginLoc());
@@ -260,6 +324,13 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
     auto arg_text = [&](unsigned i) { return text_of(sm, lo, call->getArg(i)->getSourceRange()); };
     std::string extra;
     std::string replacement;
+    if (n == "reach_error") {
+      // SV-COMP's error: the runtime logs where it is called, the property the model checked.
+      // After a probe placed before the same statement (`{mokert_probe(5); (...)`).
+      rw.InsertTextAfter(callee, "(mokert_reach_error(" + c_string(where) + "), ");
+      rw.InsertTextAfterToken(rparen, ")");
+      continue;
+    }
     if (n == "pthread_create" && call->getNumArgs() == 4) {
       const Expr* fn = call->getArg(2)->IgnoreParenImpCasts();
       if (auto* u = dyn_cast<UnaryOperator>(fn); u && u->getOpcode() == UO_AddrOf) fn = u->getSubExpr()->IgnoreParenImpCasts();
@@ -290,6 +361,17 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
     }
     rw.ReplaceText(callee, static_cast<unsigned>(n.size()), replacement);
     rw.InsertTextBefore(rparen, extra);
+  }
+
+  // SV-COMP runs a __VERIFIER_atomic_* function as one step: its body holds the runtime's atomic
+  // lock (released at any return by the cleanup), so a schedule that stops a thread inside it
+  // blocks the others on that lock, as the task's semantics want, instead of interleaving them.
+  for (FunctionDecl* f : finder.atomic_fns) {
+    auto* body = cast<CompoundStmt>(f->getBody());
+    if (body->getLBracLoc().isMacroID()) continue;
+    rw.InsertTextAfterToken(body->getLBracLoc(),
+                            " __attribute__((cleanup(mokert_atomic_leave))) int mokert_atomic_token = "
+                            "mokert_atomic_enter(" + c_string(f->getNameAsString()) + ");");
   }
 
   // The runtime header first; #line keeps __FILE__/__LINE__ (assert messages) those of the original.

@@ -27,9 +27,23 @@ std::string position_for(const MapEntry& c, bool violating, const std::string& s
   if (c.kind == StmtKind::Condition) return "condition";
   // The failing statement (an assert) would end the program before a probe after it.
   if (violating) return "before";
+  // The load half of a statement the model splits into a load and a store (`total += 10`): the
+  // instrumenter splits it the same way, with this probe between the two.
+  if (c.part == "load") return "split";
   // Code after return/break/goto never runs: the probe goes before the statement.
   if (c.kind == StmtKind::Return || c.kind == StmtKind::Jump) return "before";
+  // A call of a function the file defines, expanded in the model: this step binds its
+  // arguments, before any statement of the callee ran.
+  if (c.kind == StmtKind::Call && c.rule == "default") return "before";
   return "after";
+}
+
+// Where a probe position lies within one execution of its statement.
+int point_rank(const std::string& position) {
+  if (position == "before") return 0;
+  if (position == "wait" || position == "split") return 1;
+  if (position == "woken") return 2;
+  return 3;  // after, condition
 }
 
 struct ThreadStep {
@@ -179,8 +193,14 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     Place place;
     unsigned pml_line;
     std::string first_text;  // Promela text of the execution's first step
+    ProbeKey key;            // the probe of the thread's last step
   };
-  std::map<std::pair<int, Place>, unsigned> passes;
+  // Per (thread, statement): the current pass and the furthest point of it reached so far.
+  struct Pass {
+    unsigned number = 0;
+    int rank = -1;
+  };
+  std::map<std::pair<int, Place>, Pass> passes;
   std::map<int, Current> last_of_thread;
   std::vector<unsigned> pass_of(steps.size());
   std::vector<ProbeKey> key_of(steps.size());
@@ -195,11 +215,25 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     bool same = last != last_of_thread.end() && last->second.place == place &&
                 (ts.step->pml_line > last->second.pml_line ||
                  (ts.step->pml_line == last->second.pml_line && ts.step->statement != last->second.first_text));
-    if (!same) ++passes[{tid, place}];
-    pass_of[i] = passes[{tid, place}];
     key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position_for(ts.c, violating, ts.step->statement)};
+    // The store of a split statement violates (a freed object written): the thread is already
+    // inside the statement, past a probe before it. Its point is the one between load and store;
+    // reached there, it runs on into the store.
+    if (violating && same && std::get<3>(last->second.key) == "split") key_of[i] = last->second.key;
+    // One pass of a statement goes through its points in order (before, the split or the
+    // wait, woken, after or the condition), perhaps with a callee's steps in between (a
+    // condition that calls a function the file defines): a point at or before the furthest
+    // one reached begins the next pass.
+    Pass& pass = passes[{tid, place}];
+    int rank = point_rank(std::get<3>(key_of[i]));
+    if (!same && (pass.number == 0 || rank <= pass.rank)) {
+      ++pass.number;
+      pass.rank = rank;
+    }
+    pass.rank = std::max(pass.rank, rank);
+    pass_of[i] = pass.number;
     std::string first = same ? last->second.first_text : ts.step->statement;
-    last_of_thread[tid] = Current{place, ts.step->pml_line, std::move(first)};
+    last_of_thread[tid] = Current{place, ts.step->pml_line, std::move(first), key_of[i]};
   }
 
   std::map<ProbeKey, int> probe_ids;
@@ -234,6 +268,14 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     if (liveness && i < cycle_begin) s.cycle_from = sp.seq + 1;
     s.switches.push_back(sp);
     if (last) s.last_step = sp.cex_step;
+  }
+
+  // Forced data: the values the model chose, per thread in its order (a thread's calls of
+  // nondeterministic inputs in C come in the same order while it follows the model's path).
+  for (size_t i = 0; i < cex.steps.size(); ++i) {
+    if (thread_of_step[i] < 0 || cex.steps[i].values.empty()) continue;
+    for (const auto& v : cex.steps[i].values)
+      s.values.push_back(ScheduleValue{id_map[thread_of_step[i]], v.name, v.value, cex.steps[i].index});
   }
 
   // Branch checks: at every condition step the model took a known branch; the replay compares

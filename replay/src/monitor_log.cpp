@@ -108,6 +108,12 @@ MonitorLog parse_monitor_log(const std::string& text) {
       g.name = f["cond"];
       g.at = f["at"];
       log.signals.push_back(g);
+    } else if (event == "reach-error") {
+      log.reach_errors.push_back(f["at"]);
+    } else if (event == "forced") {
+      log.forced++;
+    } else if (event == "unforced") {
+      log.unforced++;
     } else if (event == "end") {
       log.ended = true;
     }

@@ -52,6 +52,8 @@ struct MonitorLog {
   std::string settled_state;         // done | blocked
   std::vector<LogDeadlock> deadlock; // empty: no deadlock reported
   std::vector<LogSignal> signals;
+  std::vector<std::string> reach_errors;  // `reach-error at=`: where SV-COMP's error was called
+  int forced = 0, unforced = 0;      // nondeterministic inputs given the model's value, or not
   std::string text;                  // only the MOKERT lines
 };
 

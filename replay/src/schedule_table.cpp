@@ -50,12 +50,25 @@ std::string schedule_table_c(const Schedule& s) {
   for (const auto& c : s.checks)
     o << "  {" << c.thread << ", " << c.probe << ", " << c.count << ", " << (c.expected ? 1 : 0) << ", " << c.cex_step
       << "},\n";
-  o << "  {-1, -1, 0, 0, 0}\n};\n\n";
+  o << "  {-1, -1, 0, 0, 0}\n};\n";
+  // Forced values as numbers (SPIN's bool prints as true/false); a value that is no number is
+  // left out: the real program then computes its own.
+  size_t nvalues = 0;
+  o << "static const struct mokert_value mk_values[] = {\n";
+  for (const auto& v : s.values) {
+    std::string n = v.value == "true" ? "1" : v.value == "false" ? "0" : v.value;
+    bool number = !n.empty() && n.find_first_not_of("-0123456789") == std::string::npos &&
+                  n.find('-', 1) == std::string::npos && n != "-";
+    if (!number) continue;
+    o << "  {" << v.thread << ", " << n << "LL, " << v.cex_step << "}, /* " << v.name << " */\n";
+    ++nvalues;
+  }
+  o << "  {-1, 0, 0}\n};\n\n";
   o << "const struct mokert_schedule_table mokert_schedule = {\n  MOKERT_REPLAY_PROTOCOL, " << s.number << ", "
     << s.first << ",\n  " << s.threads.size() << ", mk_threads,\n  " << s.probes.size() << ", mk_probes,\n  "
     << s.switches.size() << ", mk_switches,\n  " << s.checks.size() << ", mk_checks,\n  "
     << (s.end == EndMode::Release ? "MOKERT_END_RELEASE" : s.end == EndMode::Cycle ? "MOKERT_END_CYCLE" : "MOKERT_END_PARK")
-    << "\n};\n";
+    << ",\n  " << nvalues << ", mk_values\n};\n";
   return o.str();
 }
 

@@ -98,7 +98,7 @@ Case read_case(const fs::path& file) {
                                     file.parent_path().string()));
     } else if (key == "EXPECT-SPIN") {
       static const std::set<std::string> known = {"no-errors", "assertion-violated", "invalid-end-state",
-                                                  "acceptance-cycle", "non-progress-cycle"};
+                                                  "acceptance-cycle", "non-progress-cycle", "precondition-false"};
       if (!known.count(value)) problem("EXPECT-SPIN `" + value + "` is not a verification.xml outcome");
       c.spin = value;
     } else if (key == "EXPECT-VERDICT") {

@@ -29,6 +29,9 @@ struct MapEntry {
   // The C lvalue (or call) whose value the model chooses at this line (`x` for
   // `x = __VERIFIER_nondet_int();`); empty when the line chooses nothing.
   std::string nondet;
+  // "load" on the first of the two lines of a C statement the model splits into a load and a
+  // store (`total += 10`: another thread may run in between); empty otherwise.
+  std::string part;
 };
 
 struct LineMap {

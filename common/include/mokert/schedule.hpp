@@ -44,6 +44,16 @@ struct BranchCheck {
   unsigned cex_step = 0;
 };
 
+// A value the model chose for C data (cex-N.xml `<value>`): thread `thread`'s next call of a
+// nondeterministic input (`__VERIFIER_nondet_int()`) returns it in the replay, in the order the
+// counterexample chose them.
+struct ScheduleValue {
+  int thread = 0;
+  std::string name;          // the C lvalue the model chose it for
+  std::string value;
+  unsigned cex_step = 0;
+};
+
 // What happens after the last switch point (docs/replay.md "Replay semantics").
 enum class EndMode {
   Park,     // threads left in the middle of their function stay parked; the last one runs on
@@ -60,6 +70,7 @@ struct Schedule {
   std::vector<Probe> probes;
   std::vector<SwitchPoint> switches;
   std::vector<BranchCheck> checks;  // optional: absent in files written before checks existed
+  std::vector<ScheduleValue> values;  // optional: forced data, per thread in the model's order
   unsigned last_step = 0;    // counterexample step after which the property should show
   EndMode end = EndMode::Park;
   unsigned cycle_from = 0;   // Cycle: first row (seq) of the forced cycle

@@ -59,6 +59,13 @@ struct mokert_check {
   unsigned int cex_step; /* counterexample step, for the log only */
 };
 
+/* A value the model chose for C data: thread's next nondeterministic input returns it. */
+struct mokert_value {
+  int thread;
+  long long value;
+  unsigned int cex_step; /* counterexample step, for the log only */
+};
+
 struct mokert_schedule_table {
   int protocol;                 /* MOKERT_REPLAY_PROTOCOL */
   unsigned int number;          /* counterexample number N */
@@ -74,6 +81,9 @@ struct mokert_schedule_table {
   const struct mokert_check *checks;
   /* What happens after the last row (MOKERT_END_*); zero-filled: PARK. */
   int end_mode;
+  /* Forced data, per thread in the model's order; zero-filled: none (the kernel runtime ignores them). */
+  int nvalues;
+  const struct mokert_value *values;
 };
 
 /* After the last row: threads the counterexample leaves in the middle of their function stay
@@ -141,6 +151,12 @@ static inline int mokert_probe_cond(int probe, int cond) {
  *                                                          thread blocked: one line per thread,
  *                                                          then MOKERT_EXIT_DEADLOCK
  *   MOKERT signal id=I cond=N at=FILE:LINE waiters=W       a signal/broadcast; W waiters woken
+ *   MOKERT forced id=I value=V cex-step=X call=F            I's nondeterministic input F returned
+ *                                                          the model's choice V
+ *   MOKERT unforced id=I call=F                            I called F and the model chose no
+ *                                                          value for it (it returns 0)
+ *   MOKERT reach-error id=I at=FILE:LINE                   I called reach_error (SV-COMP's error)
+ *   MOKERT assume-failed id=I call=F                       an assumption failed: the thread ends
  *   MOKERT hung seq=Q ms=M                                 after the last row, nothing settled
  *                                                          before the deadline (tstate lines
  *                                                          follow), then MOKERT_EXIT_HUNG

@@ -18,5 +18,10 @@ int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname,
                      const char *mname, const char *where, int wait_probe, int woken_probe);
 int mokert_cond_signal(pthread_cond_t *c, const char *name, const char *where);
 int mokert_cond_broadcast(pthread_cond_t *c, const char *name, const char *where);
+/* Logged before a call of SV-COMP's reach_error() (the property of the counterexample). */
+void mokert_reach_error(const char *where);
+/* The body of an SV-COMP __VERIFIER_atomic_* function holds the atomic lock (nested: once). */
+int mokert_atomic_enter(const char *function);
+void mokert_atomic_leave(int *token);
 
 #endif

@@ -141,6 +141,17 @@ static void mk_switch(void)
 			if (mk_table()->end_mode == MOKERT_END_RELEASE || i == s->thread)
 				mk_threads[i].runnable = 1;
 	} else {
+		const struct mokert_switch *n = &mk_table()->switches[mk_seq];
+		struct mk_thread *t = s->next < mk_nthreads() ? &mk_threads[s->next] : NULL;
+
+		/* It is parked at its next row already (the counterexample goes on inside the
+		 * statement it was stopped in: the store after the load): that row is taken before
+		 * it moves. */
+		if (t && n->thread == s->next && !t->runnable && t->last_probe == n->probe &&
+		    t->last_count == n->count) {
+			mk_switch();
+			return;
+		}
 		mk_release(s->next);
 	}
 }

@@ -126,6 +126,27 @@ void mokert_cond_hit(int probe, int cond) {
   mokert_probe_hit(probe);
 }
 
+long long mokert_forced_value(const char *call) {
+  int self = mk_self;
+  if (!mokert_test_started || self < 0 || self >= mk.nthreads) return 0;
+  char fn[64];
+  mk_word(fn, sizeof fn, call);
+  long long v = 0;
+  pthread_mutex_lock(&mk.lock);
+  int i = mk.threads[self].next_value;
+  while (i < mk.table->nvalues && mk.table->values[i].thread != self) ++i;
+  if (i < mk.table->nvalues) {
+    v = mk.table->values[i].value;
+    mk.threads[self].next_value = i + 1;
+    mk_log("forced id=%d value=%lld cex-step=%u call=%s", self, v, mk.table->values[i].cex_step, fn);
+  } else {
+    mk.threads[self].next_value = i;
+    mk_log("unforced id=%d call=%s", self, fn);
+  }
+  pthread_mutex_unlock(&mk.lock);
+  return v;
+}
+
 /* The controller: releases exactly one scheduled thread at a time, row by row. */
 static void *mk_controller(void *unused) {
   (void)unused;
@@ -151,6 +172,15 @@ static void *mk_controller(void *unused) {
       }
       pthread_cond_broadcast(&mk.cv);
     } else {
+      const struct mokert_switch *n = &mk.table->switches[mk.seq];
+      int t = s->next;
+      if (t >= 0 && t < mk.nthreads && n->thread == t && mk.threads[t].state == MK_PARKED &&
+          mk.threads[t].last_probe == n->probe && mk.threads[t].last_count == n->count) {
+        /* It is parked at its next row already (the counterexample goes on inside the statement
+         * it was stopped in: the store after the load): the row is taken before it moves. */
+        mk.pending = mk.seq;
+        continue;
+      }
       mk_release(s->next);
     }
   }

@@ -31,6 +31,7 @@ struct mk_thread {
   int join_target;             /* MK_WAIT_JOIN: replay id of the joined thread, -1 unknown */
   pthread_t handle;
   int has_handle;
+  int next_value;              /* index into the table's forced values to look at next */
 };
 
 struct mk_mutex {
@@ -72,5 +73,7 @@ void mk_set_state(int id, int state);
 /* Counts a pass of `probe` by thread `self`; at its switch row hands the turn on and returns 1
  * when the thread must wait for its turn again. Caller holds mk.lock. */
 int mk_pass(int self, int probe);
+/* The model's next forced value for the calling thread (docs/replay.md "Forced data"), or 0. */
+long long mokert_forced_value(const char *call);
 
 #endif

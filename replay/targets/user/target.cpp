@@ -66,7 +66,7 @@ class UserTarget final : public ReplayTarget {
     for (const auto& f : build_flags(r.compile_flags)) args.push_back(f);
     for (const auto& s : in.sources) args.push_back(s.string());
     args.push_back(in.table_c.string());
-    for (const char* f : {"mokert_runtime.c", "mokert_monitor.c", "mokert_locks.c"})
+    for (const char* f : {"mokert_runtime.c", "mokert_monitor.c", "mokert_locks.c", "mokert_svcomp.c"})
       args.push_back((runtime / "user" / f).string());
 
     ProcessOptions build_opts;

@@ -143,9 +143,26 @@ bool subset(const std::vector<std::string>& a, const std::vector<std::string>& b
   return std::includes(b.begin(), b.end(), a.begin(), a.end());
 }
 
+// "/a/b/f.c:12" -> "f.c:12"
+std::string fs_basename(const std::string& at) {
+  auto slash = at.rfind('/');
+  return slash == std::string::npos ? at : at.substr(slash + 1);
+}
+
+// FILE:LINE of the counterexample's violating C statement (its violation step, else its last
+// step with C), or empty.
+std::string violation_where(const Counterexample* cex) {
+  if (!cex) return "";
+  const CexStep* found = nullptr;
+  for (const auto& st : cex->steps)
+    if (st.c && (cex->violation_step ? st.index == cex->violation_step : true)) found = &st;
+  return found ? found->c->c.file + ":" + std::to_string(found->c->c.line) : "";
+}
+
 } // namespace
 
-std::string failure_mismatch(PropertyOutcome expected, const std::string& cex_message, const ProcessResult& run) {
+std::string failure_mismatch(PropertyOutcome expected, const std::string& cex_message, const ProcessResult& run,
+                             const std::string& violation_at) {
   std::string failure = failure_in(run);
   if (failure.empty()) return "";
   bool sanitizer = failure.rfind("ThreadSanitizer", 0) == 0 || failure.rfind("AddressSanitizer", 0) == 0;
@@ -159,6 +176,8 @@ std::string failure_mismatch(PropertyOutcome expected, const std::string& cex_me
     auto e = l.rfind("' failed");
     auto code = expression_words(e != std::string::npos && e > a ? l.substr(a + 11, e - a - 11) : l);
     if (model.empty() || code.empty() || subset(code, model) || subset(model, code)) return "";
+    // The same assert statement (the model may rename a local: `len` is `c_len` there).
+    if (!violation_at.empty() && l.find(fs_basename(violation_at) + ": ") != std::string::npos) return "";
     return "the program failed an assertion other than the counterexample's (" + cex_message + "): " + failure;
   }
   // abort() or exit(non-zero) without an assertion message: a reach_error()-style call or the
@@ -193,8 +212,9 @@ std::string cycle_reason(const Schedule& s, const Counterexample* cex) {
 std::string failure_in(const ProcessResult& run) {
   const std::string& out = run.out;
   if (auto l = line_with(out, "Assertion `"); !l.empty()) return assertion_text(l);
-  if (auto l = line_with(out, "WARNING: ThreadSanitizer:"); !l.empty()) return "ThreadSanitizer: " + l.substr(l.find(':') + 2);
-  if (auto l = line_with(out, "ERROR: AddressSanitizer:"); !l.empty()) return "AddressSanitizer: " + l.substr(l.find(':') + 2);
+  // "==12==ERROR: AddressSanitizer: heap-use-after-free on ..." -> "AddressSanitizer: heap-use-after-free on ..."
+  if (auto l = line_with(out, "WARNING: ThreadSanitizer:"); !l.empty()) return l.substr(l.find("ThreadSanitizer:"));
+  if (auto l = line_with(out, "ERROR: AddressSanitizer:"); !l.empty()) return l.substr(l.find("AddressSanitizer:"));
   if (run.signalled) return std::string("the program was killed by signal ") + std::to_string(run.signal) + " (" +
                             strsignal(run.signal) + ")";
   bool runtime_exit = run.exit_code == MOKERT_EXIT_STALLED || run.exit_code == MOKERT_EXIT_SETTLED ||
@@ -236,6 +256,9 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
 
   std::string failure = failure_in(run);
   bool reached = log.free_run;
+  // An SV-COMP task: the model's reach_error() is `assert(svcomp_ended)` (promela-runtime/svcomp).
+  bool svcomp = cex && expected == PropertyOutcome::AssertionViolated &&
+                cex->message.find("svcomp_ended") != std::string::npos;
   bool liveness = s.end == EndMode::Cycle &&
                   (expected == PropertyOutcome::AcceptanceCycle || expected == PropertyOutcome::NonProgressCycle);
   if (!log.started) {
@@ -267,9 +290,19 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
     v.deadlock = deadlock_waits(log);
     if (v.kind != VerdictKind::Confirmed)
       v.reason = "the counterexample's property did not fail; the threads deadlocked instead: " + v.reason;
+  } else if (svcomp && (!log.reach_errors.empty() || !line_with(run.out, "reach_error: Assertion").empty())) {
+    // SV-COMP's property (unreach-call): the model's assertion stands for the call itself.
+    v.kind = VerdictKind::Confirmed;
+    v.reason = "reach_error() was called" +
+               (log.reach_errors.empty() ? std::string() : " at " + short_where(log.reach_errors.front())) +
+               (failure.empty() ? std::string() : " (" + failure + ")");
+  } else if (svcomp && !failure.empty()) {
+    v.kind = VerdictKind::Error;
+    v.reason = "the counterexample ends in reach_error(), but the program failed otherwise (abort() ends an "
+               "execution in SV-COMP's convention, it is no error): " + failure;
   } else if (!failure.empty()) {
     // CONFIRMED only when the counterexample's own property failed.
-    std::string other = failure_mismatch(expected, cex ? cex->message : "", run);
+    std::string other = failure_mismatch(expected, cex ? cex->message : "", run, violation_where(cex));
     v.kind = other.empty() ? VerdictKind::Confirmed : VerdictKind::Error;
     v.reason = other.empty() ? failure : other;
   } else if (log.hung) {

@@ -16,7 +16,9 @@ std::string cycle_reason(const Schedule& s, const Counterexample* cex);
 
 // Why the failure the run shows is not the counterexample's property (another assertion, a
 // crash, a failure where a deadlock was claimed), or "" when it is (or nothing failed).
-std::string failure_mismatch(PropertyOutcome expected, const std::string& cex_message, const ProcessResult& run);
+// `violation_at`: FILE:LINE of the counterexample's violating C statement, or empty.
+std::string failure_mismatch(PropertyOutcome expected, const std::string& cex_message, const ProcessResult& run,
+                             const std::string& violation_at = "");
 
 // `cex` (optional) lets the reason name counterexample steps (the signal a lost wakeup lost).
 Verdict user_verdict(const Schedule& schedule, PropertyOutcome expected, const ProcessResult& run,

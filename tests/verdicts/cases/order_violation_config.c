@@ -6,7 +6,7 @@
  * RUN: mokert run %s
  * EXPECT-SPIN: assertion-violated
  * EXPECT-VERDICT: CONFIRMED
- * EXPECT-REASON: buffer_size > 0
+ * EXPECT-REASON: assertion `size > 0' failed
  * EXPECT-EXIT: 1
  */
 #include <assert.h>

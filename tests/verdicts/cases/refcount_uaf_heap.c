@@ -1,12 +1,13 @@
 /* Reference-count use after free on the heap: a connection object is malloc'd with one
  * reference held by the table. The reader takes a pointer under the lock but no reference;
  * the closer drops the table's reference and frees the object; the reader then touches freed
- * memory. The model's heap must find the use after free, and the replay (built with
- * AddressSanitizer) must show it on the real program. Written for mokert's verdict corpus.
+ * memory. The model's heap must find the use after free (its pointer check, a precondition
+ * false), and the replay (built with AddressSanitizer) must show it on the real program.
+ * Written for mokert's verdict corpus.
  *
  * CLASS: refcount-uaf
  * RUN: mokert run %s --sanitize address
- * EXPECT-SPIN: assertion-violated
+ * EXPECT-SPIN: precondition-false
  * EXPECT-VERDICT: CONFIRMED
  * EXPECT-REASON: use-after-free
  * EXPECT-EXIT: 1

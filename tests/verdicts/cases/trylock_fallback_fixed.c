@@ -1,0 +1,38 @@
+/* Fixed: when trylock fails the worker waits for the lock instead of counting without it.
+ * Written for mokert's verdict corpus.
+ *
+ * CLASS: lost-update
+ * RUN: mokert run %s
+ * EXPECT-SPIN: no-errors
+ * EXPECT-VERDICT: none
+ * EXPECT-EXIT: 0
+ */
+#include <assert.h>
+#include <pthread.h>
+#include <stdio.h>
+
+pthread_mutex_t stats_lock = PTHREAD_MUTEX_INITIALIZER;
+int events = 0;
+
+void *worker(void *arg)
+{
+	(void)arg;
+	if (pthread_mutex_trylock(&stats_lock) != 0)
+		pthread_mutex_lock(&stats_lock);
+	int e = events;
+	events = e + 1;
+	pthread_mutex_unlock(&stats_lock);
+	return NULL;
+}
+
+int main(void)
+{
+	pthread_t a, b;
+	pthread_create(&a, NULL, worker, NULL);
+	pthread_create(&b, NULL, worker, NULL);
+	pthread_join(a, NULL);
+	pthread_join(b, NULL);
+	assert(events == 2);
+	printf("events = %d\n", events);
+	return 0;
+}
