@@ -64,6 +64,15 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   // ended for the next `run`, so one pid can stand for several C threads: a pid starts a new
   // thread when more `run PROCTYPE(` steps were seen than threads of that proctype exist and
   // every listed pid of that proctype already has one.
+  // Counterexamples of version 2 name each step's thread by (pid, creation): the n-th `run`
+  // that started it. A thread is then exactly that pair (a pid SPIN hands to another `run` is
+  // a new thread, whatever its proctype).
+  bool by_creation_index = false;
+  for (const auto& st : cex.steps)
+    if (st.creation > 0) by_creation_index = true;
+  std::map<std::pair<int, unsigned>, const CexThread*> by_key;
+  for (const auto& t : cex.threads)
+    if (!t.environment) by_key[{t.pid, t.creation}] = &t;
   std::map<int, const CexThread*> by_pid;
   for (const auto& t : cex.threads)
     if (!t.environment) by_pid[t.pid] = &t;
@@ -81,6 +90,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   std::map<int, int> current;                     // pid -> schedule thread id
   std::vector<int> thread_of_step(cex.steps.size(), -1);
   std::vector<std::pair<int, unsigned>> order;    // (pid, incarnation) per thread id
+  std::vector<unsigned> creation_of;              // the model's creation number per thread id
   for (size_t i = 0; i < cex.steps.size(); ++i) {
     const auto& st = cex.steps[i];
     auto run_at = st.statement.find("run ");
@@ -88,11 +98,13 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
       std::string rest = st.statement.substr(run_at + 4);
       runs[rest.substr(0, rest.find('('))]++;
     }
-    if (!by_pid.count(st.pid)) continue;
+    if (by_creation_index ? !by_key.count({st.pid, st.creation}) : !by_pid.count(st.pid)) continue;
     std::string pt = st.proctype;
     auto cur = current.find(st.pid);
     bool fresh = cur == current.end();
-    if (!fresh && instances[pt] < runs[pt]) {
+    if (by_creation_index) {
+      fresh = fresh || creation_of[static_cast<size_t>(cur->second)] != st.creation;
+    } else if (!fresh && instances[pt] < runs[pt]) {
       unsigned listed_without = 0;
       for (const auto& [pid, t] : by_pid)
         if (!current.count(pid) && t && t->proctype == pt) ++listed_without;
@@ -102,6 +114,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
       int id = static_cast<int>(order.size());
       unsigned incarnation = cur == current.end() ? 0 : order[static_cast<size_t>(cur->second)].second + 1;
       order.push_back({st.pid, incarnation});
+      creation_of.push_back(st.creation);
       current[st.pid] = id;
       instances[pt]++;
     }
@@ -112,6 +125,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   std::vector<int> by_creation(order.size());
   for (size_t k = 0; k < order.size(); ++k) by_creation[k] = static_cast<int>(k);
   std::stable_sort(by_creation.begin(), by_creation.end(), [&](int a, int b) {
+    if (by_creation_index) return creation_of[static_cast<size_t>(a)] < creation_of[static_cast<size_t>(b)];
     const auto& x = order[static_cast<size_t>(a)];
     const auto& y = order[static_cast<size_t>(b)];
     return x.second != y.second ? x.second < y.second : x.first < y.first;
@@ -130,7 +144,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   std::map<std::string, unsigned> created;
   for (int prov : by_creation) {
     int pid = order[static_cast<size_t>(prov)].first;
-    const CexThread* t = by_pid[pid];
+    const CexThread* t = by_creation_index ? by_key[{pid, creation_of[static_cast<size_t>(prov)]}] : by_pid[pid];
     ScheduleThread th;
     th.id = static_cast<int>(s.threads.size());
     th.pid = pid;
@@ -148,8 +162,18 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     s.threads.push_back(th);
   }
   // Listed threads that never took a step still exist in C: they wait until the free run.
+  for (const auto& [key, t] : by_key) {
+    bool seen = false;
+    for (size_t k = 0; k < order.size(); ++k)
+      seen = seen || (order[k].first == key.first && creation_of[k] == key.second);
+    if (!by_creation_index || seen || !t) continue;
+    ScheduleThread th{static_cast<int>(s.threads.size()), key.first, t->proctype,
+                      t->function.empty() ? t->proctype : t->function, 0};
+    th.creation_index = created[th.function]++;
+    s.threads.push_back(th);
+  }
   for (const auto& [pid, t] : by_pid)
-    if (!current.count(pid) && t) {
+    if (!by_creation_index && !current.count(pid) && t) {
       ScheduleThread th{static_cast<int>(s.threads.size()), pid, t->proctype,
                         t->function.empty() ? t->proctype : t->function, 0};
       th.creation_index = created[th.function]++;

@@ -107,6 +107,51 @@ TEST(Mapper, ReusedPidIsANewThread) {
   EXPECT_EQ(s.switches[1].thread, 1);
 }
 
+TEST(Mapper, APidReusedByAnotherProctypeIsANewThreadByCreation) {
+  // lazy01-style: each thread ends before the next `run`, and SPIN gives all of them pid 1.
+  auto cex = make_cex(kFile, {{1, "adder"}, {1, "checker"}}, {{1, 8, 3}, {1, 9, 3}, {1, 20, 3}});
+  cex.threads[1].creation = 1;
+  cex.threads[2].creation = 2;
+  cex.steps[0].creation = cex.steps[1].creation = 1;
+  cex.steps[2].creation = 2;
+  for (size_t i : {0u, 1u}) cex.steps[i].proctype = cex.steps[i].c->proctype = cex.steps[i].c->function = "adder";
+  cex.steps[2].proctype = cex.steps[2].c->proctype = cex.steps[2].c->function = "checker";
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.threads.size(), 2u);
+  EXPECT_EQ(s.threads[0].function, "adder");
+  EXPECT_TRUE(s.threads[0].ended);  // its pid went to a later `run`
+  EXPECT_EQ(s.threads[1].function, "checker");
+  EXPECT_EQ(s.threads[1].creation_index, 0u);
+  ASSERT_EQ(s.switches.size(), 2u);
+  EXPECT_EQ(s.switches[0].next, 1);
+}
+
+TEST(Mapper, TheLoadOfASplitStatementIsAPointOfItsOwn) {
+  // `total += 10` is a load and a store in the model: T0 stops after its load, T1 runs.
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}}, {{1, 9, 3}, {2, 9, 3}, {2, 9, 3}, {1, 9, 3}});
+  for (size_t i : {0u, 1u}) cex.steps[i].c->part = "load";
+  cex.violation_step = 0;
+  cex.outcome = PropertyOutcome::InvalidEndState;
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 3u);
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[0].probe)].position, "split");
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[1].probe)].position, "after");
+  EXPECT_EQ(s.switches[2].probe, s.switches[1].probe);
+  EXPECT_EQ(s.switches[2].count, 1u);
+}
+
+TEST(Mapper, AViolatingStoreAfterAStoppedLoadEndsAtTheLoadPoint) {
+  // T0 loads, T1 frees, T0's store violates: its last row is the point it is parked at.
+  auto cex = make_cex(kFile, {{1, "reader"}, {2, "closer"}}, {{1, 9, 3}, {2, 20, 3}, {1, 9, 3}});
+  cex.steps[0].c->part = "load";
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 3u);
+  EXPECT_EQ(s.switches[2].thread, s.switches[0].thread);
+  EXPECT_EQ(s.switches[2].probe, s.switches[0].probe);
+  EXPECT_EQ(s.switches[2].count, s.switches[0].count);
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[2].probe)].position, "split");
+}
+
 TEST(Mapper, TwoLivePidsOfOneProctypeAreTwoThreads) {
   auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}},
                       {{0, 15, 3, StmtKind::Call, "", true, "t1 = run worker()"},
