@@ -1068,7 +1068,21 @@ private:
       std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
       std::string ref = "P" + owner_ + "->" + tmp;
       std::string cnorm = normalize_c(cs.text);
-      std::string as_stmt = normalize_c((by_name_active_ ? text_.render_source(cs, call) : cs.text) + ";");
+      std::string call_text = by_name_active_ ? text_.render_source(cs, call) : cs.text;
+      // A call whose result a rule gives (`$R=pthread_mutex_trylock(&$M);`): the result goes
+      // into a temporary the condition reads, so the model has both outcomes (counted as
+      // succeeding, a trylock that fails would never take its failure path). Only through the
+      // rule's C-lvalue variant (NAME_c), which can store into the temporary.
+      std::string with_result = normalize_c(ref + "=" + call_text + ";");
+      if (auto r = lookup(*model_.script, spec_.tables, with_result);
+          r && !r->c_code && r->kind == RhsKind::Promela &&
+          model_.runtime_macros.count(r->promela.substr(0, r->promela.find('(')) + "_c")) {
+        temps_.push_back(text_.c_type_of(call) + " " + tmp);
+        apply_rule(*r, cs, call, StmtKind::Call, with_result, ind);
+        temps.push_back({cs, ref});
+        continue;
+      }
+      std::string as_stmt = normalize_c(call_text + ";");
       if (auto r = lookup(*model_.script, spec_.tables, as_stmt);
           r && !r->c_code && (r->kind == RhsKind::Promela || r->kind == RhsKind::Keep)) {
         apply_rule(*r, cs, call, StmtKind::Call, as_stmt, ind);
