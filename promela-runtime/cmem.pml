@@ -119,7 +119,7 @@ byte mokert_cbit;
 /* A thread handle in C data (an array of pthread_t sized at run time, a struct field). */
 byte mokert_newpid;
 #define mokert_thread_create_c(t, f) \
-  atomic { mokert_newpid = run f(); assert(mokert_newpid < MOKERT_MAX_PIDS); \
+  atomic { _nr_pr < MOKERT_MAX_THREADS -> mokert_newpid = run f(); assert(mokert_newpid < MOKERT_MAX_PIDS); \
            mokert_exited[mokert_newpid] = 0; c_code { (t) = now.mokert_newpid + 1; }; mokert_newpid = 0 }
 /* One atomic step, executable when the join returns: see mokert_thread_join in pthread.pml. */
 #define mokert_thread_join_c(t) \

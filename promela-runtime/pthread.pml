@@ -110,8 +110,15 @@ hidden byte mokert_bit;
  * see the old one's flag and return at once. A join on the old handle then waits for the new
  * thread too: no false alarm, but the interleavings between that join and the new thread's end
  * are not explored (a limit noted in docs/translation-scripts.md). */
+/* At most MOKERT_MAX_THREADS processes run at once (`while (1) pthread_create(...)` would
+ * otherwise fill SPIN's process table): a creator waits for a free slot, so a search finds the
+ * bugs of up to that many concurrent threads (the translator says so when a loop without end
+ * creates threads). */
+#ifndef MOKERT_MAX_THREADS
+#define MOKERT_MAX_THREADS MOKERT_MAX_PIDS
+#endif
 #define mokert_thread_create(t, f) \
-  atomic { t = run f(); assert(t < MOKERT_MAX_PIDS); mokert_exited[t] = 0; t = t + 1 }
+  atomic { _nr_pr < MOKERT_MAX_THREADS -> t = run f(); assert(t < MOKERT_MAX_PIDS); mokert_exited[t] = 0; t = t + 1 }
 
 /* One atomic step that is executable when the join returns: were the handle check a step of its
  * own before the wait, a counterexample could end with the joiner "in" pthread_join, which the

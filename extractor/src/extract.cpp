@@ -24,6 +24,8 @@
 namespace fs = std::filesystem;
 
 namespace mokert {
+// Processes at once (main included) when a loop without end creates threads.
+constexpr int kEndlessLoopThreads = 4;
 namespace {
 
 struct Job {
@@ -475,6 +477,16 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   std::vector<fs::path> includes = script.promela_includes;
   if (model.uses_heap) includes.push_back(script_runtime_file("cheap.pml"));
   if (model.uses_cmem || model.uses_heap) includes.push_back(script_runtime_file("cmem.pml"));
+  if (model.endless_thread_loop) {
+    // A loop without end that creates threads: SPIN cannot run unboundedly many, and a search
+    // over its whole process table does not end in useful time; the bound is said, and a script
+    // raises it with `%O -DMOKERT_MAX_THREADS=N`.
+    add("#ifndef MOKERT_MAX_THREADS\n#define MOKERT_MAX_THREADS " + std::to_string(kEndlessLoopThreads) + "\n#endif");
+    model.notes.push_back("threads are created in a loop without end: the model runs at most " +
+                          std::to_string(kEndlessLoopThreads - 1) +
+                          " of them at once besides main (more with %O -DMOKERT_MAX_THREADS=N, or -O on the command line); "
+                          "\"no errors\" holds for that many");
+  }
   for (const auto& inc : includes) add("#include \"" + inc.filename().string() + "\"");
   // Every proctype ends with mokert_thread_exit(); a runtime that tracks thread ends defines it.
   add("#ifndef mokert_thread_exit\n#define mokert_thread_exit() skip\n#endif");

@@ -78,6 +78,7 @@ public:
         out.top_decls.push_back("c_state \"" + v.type + "\" \"Local " + owner_ + "\"");
     }
     for (const auto& t : temps_) out.top_decls.push_back("c_state \"" + t + "\" \"Local " + owner_ + "\"");
+    for (const auto& t : pml_temps_) out.decls.push_back(t);
     return out;
   }
 
@@ -228,9 +229,9 @@ private:
     } else if (const auto* c2 = dyn_cast<clang::ContinueStmt>(s)) {
       jump(c2, continue_.empty() ? std::string("mk_bad_continue") : continue_.back(), ind);
     } else if (const auto* g = dyn_cast<clang::GotoStmt>(s)) {
-      jump(g, promela_safe_label(g->getLabel()->getNameAsString()), ind);
+      jump(g, c_label(g->getLabel()->getName()), ind);
     } else if (const auto* l = dyn_cast<clang::LabelStmt>(s)) {
-      out_.label(promela_safe_label(l->getName()));
+      out_.label(c_label(l->getName()));
       stmt(l->getSubStmt(), ind);
     } else if (const auto* r = dyn_cast<clang::ReturnStmt>(s)) {
       return_stmt(r, ind);
@@ -241,6 +242,13 @@ private:
       Span span = text_.stmt_span(s, true);
       plain(span, s, StmtKind::Other, ind);
     }
+  }
+
+  // A C label; inside an expanded call it gets the expansion's tag, since two expansions into
+  // one proctype (SV-COMP's `ERROR:` in inc() and in dec()) would declare it twice.
+  std::string c_label(llvm::StringRef name) const {
+    std::string l = promela_safe_label(name.str());
+    return expanding_.empty() ? l : "mk_" + tag_ + l;
   }
 
   bool header_macro_statement(const clang::Stmt* s) const {
@@ -335,10 +343,37 @@ private:
   }
 
   // Expandable calls in e that are evaluated unconditionally, outermost first, in source order.
+  // SV-COMP's `__VERIFIER_nondet_int()` (declared, never defined) inside a larger expression.
+  static bool nondet_call(const clang::CallExpr* call) {
+    const clang::FunctionDecl* f = call->getDirectCallee();
+    return f && !f->isDefined() && f->getName().startswith("__VERIFIER_nondet_");
+  }
+
+  // The model chooses the value (select over the script's range) into a Promela local of the
+  // proctype; the expression then reads it. The map entry names the call as the chosen value.
+  std::string nondet_temp(const clang::CallExpr* call, int ind) {
+    std::string fname = call->getDirectCallee()->getName().str();
+    std::string kind = fname.substr(std::string("__VERIFIER_nondet_").size());
+    long lo = model_.script->nondet_min, hi = model_.script->nondet_max;
+    if (kind == "bool" || kind == "_Bool") {
+      lo = 0;
+      hi = 1;
+    } else if (!kind.empty() && (kind[0] == 'u' || kind == "size_t" || kind == "pointer")) {
+      lo = 0;
+    }
+    std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
+    pml_temps_.push_back("int " + tmp + ";");
+    Span cs = text_.stmt_span(call, false);
+    MapEntry e = entry(cs, StmtKind::Call, normalize_c(cs.text), "default");
+    e.nondet = normalize_c(cs.text);
+    out_.statement(ind, "select(" + tmp + " : " + std::to_string(lo) + " .. " + std::to_string(hi) + ")", e);
+    return "P" + owner_ + "->" + tmp;
+  }
+
   void find_expandable(const clang::Stmt* s, std::vector<const clang::CallExpr*>& out) {
     if (!s || isa<clang::StmtExpr>(s)) return;
     if (const auto* call = dyn_cast<clang::CallExpr>(s))
-      if (expandable(call)) {
+      if (expandable(call) || nondet_call(call)) {
         out.push_back(call);
         return;
       }
@@ -360,6 +395,10 @@ private:
     std::vector<TextRenderer::Replacement> out;
     for (const clang::CallExpr* call : calls) {
       if (text_.in_macro_body(call)) continue;
+      if (nondet_call(call)) {
+        out.push_back({text_.stmt_span(call, false), nondet_temp(call, ind)});
+        continue;
+      }
       std::string ref = expand_call(call, expandable(call), ind, !call->getType()->isVoidType());
       out.push_back({text_.stmt_span(call, false), ref.empty() ? "0" : ref});
     }
@@ -411,6 +450,8 @@ private:
     return false;
   }
 
+  int atomic_depth_ = 0;
+
   std::string expand_call(const clang::CallExpr* call, const clang::FunctionDecl* def, int ind, bool want_value) {
     Span cs = text_.stmt_span(call, false);
     std::string cnorm = normalize_c(cs.text);
@@ -421,6 +462,14 @@ private:
       inner.insert(inner.end(), r.begin(), r.end());
     }
     std::string fname = def->getNameAsString();
+    // SV-COMP: a function named __VERIFIER_atomic_* runs as one atomic step, its argument
+    // passing included.
+    bool atomic_fn = fname.rfind("__VERIFIER_atomic_", 0) == 0 && atomic_depth_ == 0;
+    if (atomic_fn) {
+      out_.open(ind, "atomic {");
+      ++atomic_depth_;
+    }
+    size_t atomic_start = out_.lines().size();
     std::string saved_var_tag = var_tag_;
     var_tag_ = fname + "_";
     std::string assigns;
@@ -491,6 +540,14 @@ private:
     register_globals(def->getBody());
     stmt(def->getBody(), ind);
     if (used_ret_label_) out_.label(ret_label_);
+    if (atomic_fn) {
+      bool empty = true;
+      for (size_t i = atomic_start; i < out_.lines().size(); ++i)
+        if (out_.lines()[i].text.rfind("/*", 0) != 0) empty = false;
+      if (empty) out_.statement(ind, "skip");
+      out_.structural(ind, "}");
+      --atomic_depth_;
+    }
     expanding_.pop_back();
     fn_ = saved.fn;
     fname_ = saved.fname;
@@ -683,7 +740,7 @@ private:
       // marked error/warning exists only for the compiler: a call that survives is a build error
       // in C already, so it is no call pan has to link.
       if (callee && !callee->isDefined() && callee->getBuiltinID() == 0 &&
-          !compile_time_only(callee) &&
+          !compile_time_only(callee) && !nondet_call(call) &&
           sm_.isInMainFile(sm_.getExpansionLoc(callee->getLocation()))) {
         std::string name = callee->getNameAsString();
         model_.undefined_calls.push_back(located(file_, span.line,
@@ -1199,8 +1256,22 @@ private:
 
   // while, do-while and for, all as labelled blocks: the condition is tested at `top`
   // (after the body for do-while), `continue` goes to `cont`, `break` to `brk`.
+  static bool creates_threads(const clang::Stmt* s) {
+    if (!s) return false;
+    if (const auto* call = dyn_cast<clang::CallExpr>(s))
+      if (const auto* f = call->getDirectCallee(); f && f->getName() == "pthread_create") return true;
+    for (const clang::Stmt* c : s->children())
+      if (creates_threads(c)) return true;
+    return false;
+  }
+
   void loop(const clang::Stmt* init, const clang::Expr* cond, const clang::Expr* inc, const clang::Stmt* body,
             bool test_after, int ind) {
+    clang::Expr::EvalResult never_false;
+    if ((!cond || (!cond->isValueDependent() && cond->EvaluateAsInt(never_false, ctx_) &&
+                   never_false.Val.getInt().getBoolValue())) &&
+        creates_threads(body))
+      model_.endless_thread_loop = true;
     if (init) {
       if (const auto* e = dyn_cast<clang::Expr>(init)) {
         Span span = text_.stmt_span(e, false);
@@ -1313,6 +1384,7 @@ private:
   std::vector<std::pair<const clang::VarDecl*, PmlVar>> local_order_;
   std::set<std::string> used_names_;
   std::vector<std::string> temps_;
+  std::vector<std::string> pml_temps_;  // Promela locals: values the model chooses (nondet)
   std::vector<std::string> param_copies_;
   std::vector<std::string> break_, continue_;
   std::map<const clang::SwitchCase*, std::string> case_labels_;

@@ -50,6 +50,7 @@ struct ModelContext {
   std::vector<std::string> init_typedefs;            // one-word types for c_state initialisers
   std::vector<std::string> guard_sites;              // "`p->x` (file.c:12)" for each runtime check
   bool uses_cmem = false;                            // checks or C-memory primitives: cmem.pml
+  bool endless_thread_loop = false;  // `while (1) pthread_create(...)`: threads at once are bounded
   bool uses_heap = false;                            // malloc/free in c_code: the model's heap
   unsigned c_code_statements = 0;
 };

@@ -365,6 +365,8 @@ bool TextRenderer::is_assert(const clang::Expr* e) const {
   const auto& sm = ctx->getSourceManager();
   clang::SourceLocation loc = e->getBeginLoc();
   if (loc.isMacroID() && !sm.isMacroArgExpansion(loc)) {
+    // `reach_error()` inside a task's `#define assert(e) if (!(e)) reach_error()` is no assertion.
+    if (part_of_macro_body(e)) return false;
     // The outermost macro the statement was written as.
     clang::SourceLocation spelled = sm.getExpansionLoc(loc);
     clang::StringRef name = clang::Lexer::getImmediateMacroName(loc, sm, ctx->getLangOpts());
