@@ -4,6 +4,7 @@
 #include "commands.hpp"
 #include "exit_codes.hpp"
 #include "mokert/error.hpp"
+#include "mokert/numbers.hpp"
 #include "mokert/replay_args.hpp"
 
 namespace mokert::cli {
@@ -30,11 +31,10 @@ int cmd_replay(const Args& args) {
   if (!a.script.empty()) apply_script(a.request, a.script);
   std::vector<unsigned> numbers;
   if (a.positional.size() == 2) {
-    try {
-      numbers.push_back(static_cast<unsigned>(std::stoul(a.positional[1])));
-    } catch (...) {
-      throw InputError("'" + a.positional[1] + "' is not a counterexample number");
-    }
+    auto n = parse_unsigned(a.positional[1]);
+    if (!n || *n == 0)
+      throw InputError("'" + printable_excerpt(a.positional[1]) + "' is not a counterexample number (1, 2, ...)");
+    numbers.push_back(*n);
   } else {
     numbers = counterexamples_in(a.request.work_dir);
   }

@@ -5,6 +5,7 @@
 #include "exit_codes.hpp"
 #include "mokert/checker.hpp"
 #include "mokert/error.hpp"
+#include "mokert/numbers.hpp"
 
 namespace mokert::cli {
 
@@ -26,11 +27,9 @@ int cmd_trace(const Args& a) {
     } else if (dir.empty()) {
       dir = a[i];
     } else if (number == 0) {
-      try {
-        number = static_cast<unsigned>(std::stoul(a[i]));
-      } catch (...) {
-      }
-      if (number == 0) throw InputError("N is a counterexample number (1, 2, ...), not '" + a[i] + "'");
+      number = parse_unsigned(a[i]).value_or(0);
+      if (number == 0)
+        throw InputError("N is a counterexample number (1, 2, ...), not '" + printable_excerpt(a[i]) + "'");
     } else {
       throw InputError(std::string("too many arguments\n") + usage);
     }

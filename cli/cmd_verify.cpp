@@ -1,4 +1,5 @@
 // `mokert verify DIR`: SPIN on DIR/model.pml; exit 0 only for 0 errors in a complete search.
+#include <limits>
 #include <iomanip>
 #include <iostream>
 
@@ -6,6 +7,7 @@
 #include "exit_codes.hpp"
 #include "mokert/checker.hpp"
 #include "mokert/error.hpp"
+#include "mokert/numbers.hpp"
 #include "mokert/script.hpp"
 
 namespace mokert::cli {
@@ -20,13 +22,9 @@ const char* kUsage =
 unsigned number_arg(const Args& a, size_t& i, const std::string& flag) {
   if (i + 1 >= a.size()) throw InputError(flag + " needs a value\n" + kUsage);
   const std::string& v = a[++i];
-  try {
-    size_t used = 0;
-    unsigned long n = std::stoul(v, &used);
-    if (used == v.size()) return static_cast<unsigned>(n);
-  } catch (...) {
-  }
-  throw InputError(flag + " needs a number, not '" + v + "'");
+  if (auto n = parse_unsigned(v)) return *n;
+  throw InputError(flag + " needs a number (0 to " + std::to_string(std::numeric_limits<unsigned>::max()) +
+                   "), not '" + printable_excerpt(v) + "'");
 }
 
 } // namespace

@@ -1,6 +1,7 @@
 // `mokert`: thin glue that parses the subcommand and calls the stage libraries.
 #include <cstdio>
 #include <exception>
+#include <filesystem>
 #include <iostream>
 #include <string_view>
 
@@ -54,13 +55,21 @@ int main(int argc, char** argv) {
     try {
       return c.run(args);
     } catch (const mokert::InputError& e) {
-      std::cerr << "mokert " << name << ": error: " << e.what() << "\n";
+      std::cerr << "mokert " << name << ": error: " << mokert::printable_message(e.what()) << "\n";
       return mokert::kExitUsage;
     } catch (const mokert::ToolError& e) {
-      std::cerr << "mokert " << name << ": tool failure: " << e.what() << "\n";
+      std::cerr << "mokert " << name << ": tool failure: " << mokert::printable_message(e.what()) << "\n";
       return mokert::kExitTool;
+    } catch (const std::filesystem::filesystem_error& e) {
+      // A path the system refuses (read-only work folder, a name too long, no permission):
+      // the user's to fix, not ours.
+      std::cerr << "mokert " << name << ": error: ";
+      if (!e.path1().empty()) std::cerr << mokert::printable_excerpt(e.path1().string(), 200) << ": ";
+      std::cerr << e.code().message()
+                << "; check that the path exists, is not too long, and that you may read it (and write a work folder)\n";
+      return mokert::kExitUsage;
     } catch (const std::exception& e) {
-      std::cerr << "mokert " << name << ": internal error: " << e.what() << "\n";
+      std::cerr << "mokert " << name << ": internal error: " << mokert::printable_message(e.what()) << "\n";
       return mokert::kExitTool;
     }
   }

@@ -6,6 +6,7 @@
 
 #include "mokert/checker.hpp"
 #include "mokert/error.hpp"
+#include "mokert/numbers.hpp"
 
 namespace fs = std::filesystem;
 
@@ -145,7 +146,9 @@ std::vector<Counterexample> read_counterexamples(const fs::path& dir) {
   for (const auto& f : fs::directory_iterator(dir, ec)) {
     std::smatch m;
     std::string n = f.path().filename().string();
-    if (std::regex_match(n, m, name)) found.emplace_back(std::stoul(m[1]), f.path());
+    // A number too large for a counterexample is no counterexample file of ours.
+    if (std::regex_match(n, m, name))
+      if (auto k = parse_unsigned(m[1].str())) found.emplace_back(*k, f.path());
   }
   if (ec) throw InputError(dir.string() + ": cannot read the work folder: " + ec.message());
   std::sort(found.begin(), found.end());

@@ -2,6 +2,9 @@
 // is a whole phrase so that a user's printf in the model cannot easily fake one.
 #include "mokert/pan_output.hpp"
 
+#include <cctype>
+#include <cmath>
+#include <limits>
 #include <regex>
 #include <sstream>
 
@@ -18,19 +21,69 @@ PropertyOutcome classify_pan_error(const std::string& m) {
 
 namespace {
 
-unsigned long long number_at_start(const std::string& line) {
-  // Counts are printed as integers or, when large, as 1.2345e+06.
+// pan's numbers come from a program the user's model can make print anything: every
+// conversion is checked and clamped, never thrown or cast out of range.
+double to_double(const std::string& text) {
   try {
-    return static_cast<unsigned long long>(std::stod(line));
+    double d = std::stod(text);
+    return std::isfinite(d) ? d : 0;
   } catch (...) {
     return 0;
   }
 }
 
+unsigned long long to_count(const std::string& text) {
+  // Counts are printed as integers or, when large, as 1.2345e+06.
+  const double d = to_double(text);
+  if (!(d > 0)) return 0;
+  if (d >= 1.8e19) return std::numeric_limits<unsigned long long>::max();
+  return static_cast<unsigned long long>(d);
+}
+
+unsigned to_unsigned(const std::string& digits) {
+  try {
+    unsigned long long v = std::stoull(digits);
+    return v > std::numeric_limits<unsigned>::max() ? std::numeric_limits<unsigned>::max() : static_cast<unsigned>(v);
+  } catch (...) {
+    return std::numeric_limits<unsigned>::max();  // only digits reach here: too many of them
+  }
+}
+
+unsigned long long number_at_start(const std::string& line) { return to_count(line); }
+
+bool all_digits(const std::string& s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+}
+
+// "pan:N: MESSAGE" or "pan:N: MESSAGE (at depth D)", by hand: std::regex recurses once per
+// character and would overflow the stack on the very long lines a model can print.
+bool parse_error_line(const std::string& line, PanError& e) {
+  if (line.rfind("pan:", 0) != 0) return false;
+  const size_t colon = line.find(": ", 4);
+  if (colon == std::string::npos || !all_digits(line.substr(4, colon - 4))) return false;
+  std::string msg = line.substr(colon + 2);
+  while (!msg.empty() && std::isspace(static_cast<unsigned char>(msg.back()))) msg.pop_back();
+  e.number = to_unsigned(line.substr(4, colon - 4));
+  e.depth = 0;
+  const std::string at = " (at depth ";
+  const size_t a = msg.rfind(at);
+  if (a != std::string::npos && msg.back() == ')') {
+    const std::string d = msg.substr(a + at.size(), msg.size() - 1 - a - at.size());
+    if (all_digits(d)) {
+      e.depth = to_unsigned(d);
+      msg.erase(a);
+    }
+  }
+  e.message = msg;
+  return true;
+}
+
+// pan's own lines are short; longer ones are the model's printf output and are not searched.
+constexpr size_t kLongestPanLine = 4096;
+
 } // namespace
 
 PanOutput parse_pan_output(const std::string& text) {
-  static const std::regex error_re(R"(^pan:(\d+): (.*?)(?: \(at depth (\d+)\))?\s*$)");
   static const std::regex summary_re(R"(State-vector \d+ byte, depth reached (\d+), errors: (\d+))");
   static const std::regex memory_re(R"(^\s*([0-9.]+)\s+total actual memory usage)");
   static const std::regex time_re(R"(^pan: elapsed time ([0-9.e+]+) seconds)");
@@ -41,20 +94,21 @@ PanOutput parse_pan_output(const std::string& text) {
   while (std::getline(in, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     // Multi-core runs (-DNCORE) prefix each worker's lines with "cpuN: ".
-    static const std::regex cpu_re(R"(^cpu\d+: )");
-    line = std::regex_replace(line, cpu_re, "", std::regex_constants::format_first_only);
-    if (std::regex_match(line, m, error_re)) {
-      PanError e;
-      e.number = static_cast<unsigned>(std::stoul(m[1]));
-      e.message = m[2];
+    if (line.rfind("cpu", 0) == 0) {
+      const size_t colon = line.find(": ");
+      if (colon != std::string::npos && all_digits(line.substr(3, colon - 3))) line.erase(0, colon + 2);
+    }
+    PanError e;
+    if (parse_error_line(line, e)) {
       // pan's precondition message carries the model line: "c_code line 5 precondition false: ..."
       e.outcome = classify_pan_error(e.message);
-      e.depth = m[3].matched ? static_cast<unsigned>(std::stoul(m[3])) : 0;
       out.errors.push_back(e);
+    } else if (line.size() > kLongestPanLine) {
+      continue;
     } else if (std::regex_search(line, m, summary_re)) {
       out.summary_seen = true;
-      out.depth = static_cast<unsigned>(std::stoul(m[1]));
-      out.errors_total = static_cast<unsigned>(std::stoul(m[2]));
+      out.depth = to_unsigned(m[1]);
+      out.errors_total = to_unsigned(m[2]);
     } else if (line.find("states, stored") != std::string::npos) {
       out.states_stored = number_at_start(line);
     } else if (line.find("states, matched") != std::string::npos) {
@@ -62,9 +116,9 @@ PanOutput parse_pan_output(const std::string& text) {
     } else if (line.find("transitions (= stored+matched)") != std::string::npos) {
       out.transitions = number_at_start(line);
     } else if (std::regex_search(line, m, memory_re)) {
-      out.memory_mb = std::stod(m[1]);
+      out.memory_mb = to_double(m[1]);
     } else if (std::regex_search(line, m, time_re)) {
-      out.seconds = std::stod(m[1]);
+      out.seconds = to_double(m[1]);
     } else if (line.find("max search depth too small") != std::string::npos) {
       out.depth_too_small = true;
     } else if (line.find("reached -DMEMLIM bound") != std::string::npos ||

@@ -1,9 +1,11 @@
 #include "settings.hpp"
 
 #include <cctype>
+#include <limits>
 #include <regex>
 
 #include "mokert/error.hpp"
+#include "mokert/numbers.hpp"
 #include "mokert/files.hpp"
 
 namespace fs = std::filesystem;
@@ -12,13 +14,9 @@ namespace mokert::detail {
 namespace {
 
 unsigned to_number(const std::string& key, const std::string& value) {
-  try {
-    size_t used = 0;
-    unsigned long v = std::stoul(value, &used);
-    if (used == value.size()) return static_cast<unsigned>(v);
-  } catch (...) {
-  }
-  throw InputError("translation script %G: '" + key + "' needs a number, not '" + value + "'");
+  if (auto v = parse_unsigned(value)) return *v;
+  throw InputError("translation script %G: '" + key + "' needs a number up to " +
+                   std::to_string(std::numeric_limits<unsigned>::max()) + ", not '" + printable_excerpt(value) + "'");
 }
 
 // The bodies of the c_code / c_expr statements in a model (not the top-level c_code of %C, which

@@ -5,6 +5,7 @@
 #include "mokert/trail.hpp"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <regex>
 #include <sstream>
@@ -35,6 +36,20 @@ std::string bracketed(const std::string& rest) {
   return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
 }
 
+// Numbers are digits the regex matched; too many of them clamp instead of throwing.
+unsigned to_unsigned(const std::string& digits) {
+  try {
+    unsigned long long v = std::stoull(digits);
+    return v > std::numeric_limits<unsigned>::max() ? std::numeric_limits<unsigned>::max() : static_cast<unsigned>(v);
+  } catch (...) {
+    return std::numeric_limits<unsigned>::max();
+  }
+}
+
+// std::regex recurses once per character (a stack overflow near 50,000): longer lines, which
+// only a huge statement text makes, are matched without their bracketed statement.
+constexpr size_t kLongestMatchedLine = 8192;
+
 bool trail_error_line(const std::string& line) {
   return line.find("error: invalid statement") != std::string::npos ||
          line.find("trail error") != std::string::npos ||
@@ -64,8 +79,19 @@ struct Parser {
     violation_next = true;
   }
 
-  void line(const std::string& l) {
+  void line(const std::string& full) {
     std::smatch m;
+    std::string shortened;
+    const bool is_long = full.size() > kLongestMatchedLine;
+    if (is_long) {
+      const size_t open = full.find('[');
+      if (open == std::string::npos || open > kLongestMatchedLine) {
+        if (trail_error_line(full) && r.error.empty()) r.error = full.substr(0, 200) + "...";
+        return;
+      }
+      shortened = full.substr(0, open) + "[]";
+    }
+    const std::string& l = is_long ? shortened : full;
     if (l.find("<<<<<START OF CYCLE>>>>>") != std::string::npos) {
       cycle_next = true;
       return;
@@ -73,7 +99,8 @@ struct Parser {
     static const std::regex starting(R"(^Starting (\S+) with pid (\d+)\s*$)");
     static const std::regex assigned(R"(^\t\t(\S+) = (.*?)\s*$)");
     if (std::regex_match(l, m, starting)) {
-      creation[std::stoi(m[2]) - pid_offset] = ++runs;
+      const unsigned pid = to_unsigned(m[2]);
+      if (pid <= static_cast<unsigned>(std::numeric_limits<int>::max())) creation[static_cast<int>(pid) - pid_offset] = ++runs;
       in_step = false;
       return;
     }
@@ -89,12 +116,13 @@ struct Parser {
     if (std::regex_match(l, m, step_re())) {
       if (m[2] == "-") return;  // spin -t: never-claim step
       TrailStep s;
-      s.number = static_cast<unsigned>(std::stoul(m[1]));
-      s.pid = std::stoi(m[2]);
+      s.number = to_unsigned(m[1]);
+      const unsigned pid = to_unsigned(m[2]);
+      s.pid = pid > static_cast<unsigned>(std::numeric_limits<int>::max()) ? -1 : static_cast<int>(pid);
       s.proctype = strip_instance(m[3]);
       s.file = m[4];
-      s.line = static_cast<unsigned>(std::stoul(m[5]));
-      s.statement = bracketed(m[6]);
+      s.line = to_unsigned(m[5]);
+      s.statement = bracketed(is_long ? full : std::string(m[6]));
       if (claims && std::find(claims->begin(), claims->end(), s.proctype) != claims->end()) return;
       if (s.line == 0) return;  // pan -r: "-:0 [-end-]", a process terminating
       s.cycle_start = cycle_next;

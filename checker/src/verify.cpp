@@ -8,6 +8,7 @@
 
 #include "mokert/checker.hpp"
 #include "mokert/error.hpp"
+#include "mokert/numbers.hpp"
 #include "mokert/files.hpp"
 #include "mokert/pan_output.hpp"
 #include "mokert/process.hpp"
@@ -100,7 +101,10 @@ std::vector<fs::path> find_trails(const fs::path& dir) {
   for (const auto& f : fs::directory_iterator(dir)) {
     std::smatch m;
     std::string n = f.path().filename().string();
-    if (std::regex_match(n, m, name)) found.emplace_back(m[1].length() ? std::stoul(m[1]) : 0, f.path());
+    if (std::regex_match(n, m, name)) {
+      if (!m[1].length()) found.emplace_back(0, f.path());
+      else if (auto k = parse_unsigned(m[1].str())) found.emplace_back(*k, f.path());
+    }
   }
   std::sort(found.begin(), found.end());
   std::vector<fs::path> out;
@@ -166,7 +170,7 @@ VerifyReport verify(const VerifyOptions& o) {
     static const std::regex vector_re(R"(VECTORSZ[^0-9]*(\d+))");
     std::smatch m;
     if (run.out.find("VECTORSZ too small") != std::string::npos) {
-      unsigned want = std::regex_search(run.out, m, vector_re) ? std::stoul(m[1]) : 0;
+      unsigned want = std::regex_search(run.out, m, vector_re) ? parse_unsigned(m[1].str(), 1u << 30).value_or(0) : 0;
       s.vectorsz = std::max({want, s.vectorsz * 2, 2048u});
       note(rep, o, "state vector larger than pan's default: recompiling with -DVECTORSZ=" + std::to_string(s.vectorsz));
       generate_and_compile(o, s, res);
@@ -271,7 +275,7 @@ VerifyReport verify(const VerifyOptions& o) {
     static const std::regex num_re(R"(model\.pml(?:_cpu\d+_)?(\d+)\.trail)");
     std::smatch nm;
     const std::string tname = trails[i].filename().string();
-    const unsigned pan_number = std::regex_match(tname, nm, num_re) ? std::stoul(nm[1]) : 1;
+    const unsigned pan_number = std::regex_match(tname, nm, num_re) ? parse_unsigned(nm[1].str()).value_or(1) : 1;
     const PanError* expected = nullptr;
     for (const auto& e : pan.errors)
       if (e.number == pan_number) expected = &e;

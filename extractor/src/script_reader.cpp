@@ -7,6 +7,7 @@
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/kernel.hpp"
+#include "mokert/numbers.hpp"
 #include "mokert/script.hpp"
 #include "script_internal.hpp"
 
@@ -15,6 +16,9 @@ namespace fs = std::filesystem;
 namespace mokert {
 
 namespace {
+
+// SPIN's limit on running processes (pid is a byte).
+constexpr unsigned kMaxInstances = 255;
 
 using namespace script_detail;
 
@@ -66,7 +70,15 @@ public:
 
   Script read() {
     auto lines = split_lines(text_, false);
-    for (const auto& [no, raw] : lines) line(no, raw);
+    for (const auto& [no, raw] : lines) {
+      try {
+        line(no, raw);
+      } catch (const fs::filesystem_error& e) {
+        // A name the system refuses (too long, a folder we may not read): the user's to fix.
+        throw err(no, "cannot use the path '" + printable_excerpt(e.path1().string()) + "': " +
+                          e.code().message() + "; give a shorter or readable path");
+      }
+    }
     close(lines.empty() ? 0 : lines.back().first, true);
     finish();
     return std::move(s_);
@@ -260,7 +272,14 @@ private:
         s_.sed_commands.push_back(arg);
         break;
       case 'N':
-        default_instances_ = arg.empty() ? 1 : static_cast<unsigned>(std::stoul(arg));
+        if (arg.empty()) {
+          default_instances_ = 1;
+        } else if (auto n = parse_unsigned(arg, kMaxInstances); n && *n > 0) {
+          default_instances_ = *n;
+        } else {
+          throw err(no, "%N " + printable_excerpt(arg) + ": give the number of process instances, 1 to " +
+                            std::to_string(kMaxInstances) + " (SPIN runs at most 255 processes)");
+        }
         break;
       default:
         throw err(no, std::string("unknown directive '%") + d + "'; Modex's are %F %X %L %H %D %B %C %P %A %O "
@@ -290,7 +309,11 @@ private:
         if (n.empty()) return default_instances_;
         if (!std::all_of(n.begin(), n.end(), [](char c) { return std::isdigit((unsigned char)c); }))
           throw err(no, "%X: unknown flag '" + w + "'");
-        return static_cast<unsigned>(std::stoul(n));
+        auto v = parse_unsigned(n, kMaxInstances);
+        if (!v || *v == 0)
+          throw err(no, "%X " + printable_excerpt(w) + ": the instance count must be 1 to " +
+                            std::to_string(kMaxInstances) + " (SPIN runs at most 255 processes)");
+        return *v;
       };
       ExtractSpec spec;
       spec.where = {file_, no};

@@ -61,7 +61,10 @@ void TableReader::read_file(LookupTable& table, const fs::path& path, const Scri
 void TableReader::read_lines(LookupTable& table, const std::string& file,
                              const std::vector<std::pair<unsigned, std::string>>& lines,
                              const fs::path& base_dir) {
-  for (const auto& [no, raw] : lines) {
+  for (const auto& numbered : lines) {
+    // Not a structured binding: lambdas below capture the line number (C++20 allows that, clang 14 does not).
+    const unsigned no = numbered.first;
+    const std::string& raw = numbered.second;
     std::string line = raw;
     while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.pop_back();
     std::string body = trim(line);

@@ -23,6 +23,15 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
     throw InputError(cex_file.string() + ": no such counterexample; run `mokert verify " + r.work_dir.string() +
                      "` first, or pick N from verification.xml");
   Counterexample cex = read_counterexample(cex_file);
+  // Nothing to force on the real code: replaying it would "reach the last step" at once and
+  // call the counterexample a false alarm.
+  if (cex.steps.empty())
+    throw InputError(cex_file.string() + ": the counterexample has no steps, so there is nothing to replay; "
+                     "write it again with `mokert verify " + r.work_dir.string() + "`");
+  if (cex.violation_step > cex.steps.size())
+    throw InputError(cex_file.string() + ": violation-step " + std::to_string(cex.violation_step) +
+                     " is past the last of its " + std::to_string(cex.steps.size()) +
+                     " steps; write it again with `mokert verify " + r.work_dir.string() + "`");
   LineMap map = fs::exists(map_file) ? read_linemap(map_file) : LineMap{};
 
   InstrumentResult out;

@@ -4,6 +4,7 @@
 #include <regex>
 
 #include "mokert/error.hpp"
+#include "mokert/numbers.hpp"
 #include "mokert/script.hpp"
 
 namespace fs = std::filesystem;
@@ -29,23 +30,17 @@ ReplayArgs parse_replay_args(const std::vector<std::string>& args) {
         throw InputError("--sanitize " + a.request.sanitize + ": use thread or address");
     } else if (s == "--timeout") {
       const std::string& v = value(i);
-      double sec = 0;
-      try {
-        sec = std::stod(v);
-      } catch (...) {
-        sec = -1;
-      }
-      if (sec <= 0) throw InputError("--timeout " + v + ": give the deadline in seconds, e.g. --timeout 10");
-      a.request.timeout = std::chrono::milliseconds(static_cast<long>(sec * 1000));
+      auto sec = parse_seconds(v);
+      if (!sec)
+        throw InputError("--timeout " + printable_excerpt(v) +
+                         ": give the deadline in seconds (above 0, at most a week), e.g. --timeout 10");
+      a.request.timeout = std::chrono::milliseconds(static_cast<long long>(*sec * 1000));
     } else if (s == "--cycles") {
       const std::string& v = value(i);
-      unsigned long k = 0;
-      try {
-        k = std::stoul(v);
-      } catch (...) {
-      }
-      if (k == 0 || k > 1000) throw InputError("--cycles " + v + ": give how often a liveness cycle is forced, 1 to 1000");
-      a.request.cycle_repeats = static_cast<unsigned>(k);
+      auto k = parse_unsigned(v, 1000);
+      if (!k || *k == 0)
+        throw InputError("--cycles " + printable_excerpt(v) + ": give how often a liveness cycle is forced, 1 to 1000");
+      a.request.cycle_repeats = *k;
     } else if (s == "--script") {
       a.script = value(i);
     } else if (s == "--source") {
@@ -84,7 +79,8 @@ std::vector<unsigned> counterexamples_in(const fs::path& dir) {
   for (const auto& e : fs::directory_iterator(dir, ec)) {
     std::smatch m;
     std::string f = e.path().filename().string();
-    if (std::regex_match(f, m, name)) out.push_back(static_cast<unsigned>(std::stoul(m[1])));
+    if (std::regex_match(f, m, name))
+      if (auto k = parse_unsigned(m[1].str())) out.push_back(*k);
   }
   std::sort(out.begin(), out.end());
   return out;

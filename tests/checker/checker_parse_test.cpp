@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <limits>
 #include <set>
 
 #include "mokert/files.hpp"
@@ -220,3 +221,48 @@ TEST(PanOutput, MultiCorePrefixes) {
 
 } // namespace
 } // namespace mokert
+
+// pan prints whatever the model's printf says: hostile numbers and lines never throw or overflow.
+TEST(PanOutput, OutOfRangeNumbersAreClampedNotThrown) {
+  const std::string text =
+      "pan:99999999999999999999999: assertion violated (x) (at depth 99999999999999999999999)\n"
+      "State-vector 28 byte, depth reached 99999999999999999999, errors: 99999999999999999999\n"
+      "  5e101 states, stored\n"
+      "  -3 states, matched\n"
+      "  1e-400 transitions (= stored+matched)\n"
+      "  . total actual memory usage\n"
+      "pan: elapsed time 1e999 seconds\n";
+  mokert::PanOutput out;
+  ASSERT_NO_THROW(out = mokert::parse_pan_output(text));
+  ASSERT_EQ(out.errors.size(), 1u);
+  EXPECT_EQ(out.errors[0].number, std::numeric_limits<unsigned>::max());
+  EXPECT_EQ(out.errors[0].message, "assertion violated (x)");
+  EXPECT_EQ(out.states_stored, std::numeric_limits<unsigned long long>::max());
+  EXPECT_EQ(out.states_matched, 0u);
+  EXPECT_EQ(out.transitions, 0u);
+  EXPECT_EQ(out.memory_mb, 0);
+  EXPECT_EQ(out.seconds, 0);
+}
+
+TEST(PanOutput, AMegabyteLineIsReadWithoutRecursion) {
+  std::string text = "pan:1: assertion violated " + std::string(1 << 20, 'x') + " (at depth 7)\n" +
+                     std::string(1 << 20, '(') + "\ncpu0: " + std::string(1 << 20, '1') + "\n";
+  mokert::PanOutput out;
+  ASSERT_NO_THROW(out = mokert::parse_pan_output(text));
+  ASSERT_EQ(out.errors.size(), 1u);
+  EXPECT_EQ(out.errors[0].depth, 7u);
+}
+
+TEST(TrailParse, HugeStatementsAndNumbersNeitherThrowNorOverflowTheStack) {
+  const std::string text = "  3:\tproc  1 (worker:1) model.pml:7 (state 3)\t[" + std::string(200000, '(') + "]\n" +
+                           "  99999999999999999999999:\tproc  99999999999999999999 (worker:1) model.pml:99999999999999999999"
+                           " (state 3)\t[x = 1]\n" +
+                           std::string(200000, 'z') + " not found\n";
+  mokert::TrailReplay r;
+  ASSERT_NO_THROW(r = mokert::parse_spin_replay(text));
+  ASSERT_EQ(r.steps.size(), 2u);
+  EXPECT_EQ(r.steps[0].statement.size(), 200000u);
+  EXPECT_EQ(r.steps[1].line, std::numeric_limits<unsigned>::max());
+  EXPECT_FALSE(r.error.empty());
+  EXPECT_LT(r.error.size(), 300u);
+}

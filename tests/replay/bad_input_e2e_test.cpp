@@ -79,3 +79,26 @@ TEST(ReplayBadInput, KmodTargetSaysWhetherItIsAvailable) {
 
 } // namespace
 } // namespace mokert
+
+namespace mokert {
+namespace {
+
+TEST(ReplayBadInputEmpty, CounterexampleWithoutStepsIsAnInputErrorNotAFalseAlarm) {
+  auto dir = test::work_dir("nosteps");
+  auto cex = test::make_cex(test::data("lost_update.c"), {{1, "worker"}}, {});
+  write_counterexample(cex, dir / "cex-1.xml");
+  auto r = test::mokert({"replay", dir.string(), "1", "--source", test::data("lost_update.c")});
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  EXPECT_NE(r.out.find("cex-1.xml: the counterexample has no steps"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("NOT_REPRODUCED"), std::string::npos) << r.out;
+}
+
+TEST(ReplayBadInputEmpty, CounterexampleNumberTooLargeIsAnInputError) {
+  auto dir = test::work_dir("bignumber");
+  auto r = test::mokert({"replay", dir.string(), "99999999999999999999"});
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  EXPECT_NE(r.out.find("not a counterexample number"), std::string::npos) << r.out;
+}
+
+} // namespace
+} // namespace mokert

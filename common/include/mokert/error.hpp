@@ -2,6 +2,7 @@
 #pragma once
 #include <stdexcept>
 #include <string>
+#include <string_view>
 
 namespace mokert {
 
@@ -25,5 +26,14 @@ public:
 
 // "file:line: message" — the one format every located message uses.
 std::string located(const std::string& file, unsigned line, const std::string& message);
+
+// User input quoted in a message: at most one line and max characters of it ("..." marks a
+// cut), bytes that are not printable ASCII shown as \xNN, so binary garbage or a 1 MB line
+// never floods the terminal.
+std::string printable_excerpt(std::string_view text, size_t max = 80);
+
+// A whole message made safe for the terminal: bytes that are not printable ASCII (other than
+// newlines) as \xNN, each line cut after max_line characters, the whole after max_lines lines.
+std::string printable_message(std::string_view text, size_t max_line = 400, size_t max_lines = 120);
 
 } // namespace mokert
