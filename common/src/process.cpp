@@ -145,9 +145,12 @@ ProcessResult run_process(const std::string& program, const std::vector<std::str
     throw ToolError("cannot find '" + program + "' on PATH; run scripts/bootstrap to install it");
 
   // Output goes to a file so that a chatty child can never block on a full pipe.
-  char out_tmpl[] = "/tmp/mokert-out-XXXXXX";
-  int out_fd = ::mkstemp(out_tmpl);
-  if (out_fd < 0) throw ToolError("cannot create a temporary file in /tmp");
+  // In $TMPDIR (temp_directory_path), so that a test run or a user can move it.
+  std::error_code tmp_ec;
+  const fs::path tmp_dir = fs::temp_directory_path(tmp_ec);
+  std::string out_tmpl = ((tmp_ec ? fs::path("/tmp") : tmp_dir) / "mokert-out-XXXXXX").string();
+  int out_fd = ::mkstemp(out_tmpl.data());
+  if (out_fd < 0) throw ToolError("cannot create a temporary file " + out_tmpl + "; check TMPDIR and free space");
   ::close(out_fd);
   fs::path out_path = out_tmpl;
   fs::path in_path = "/dev/null";

@@ -6,6 +6,7 @@
 #include "map_from_comments.hpp"
 #include "mokert/checker.hpp"
 #include "mokert/files.hpp"
+#include "test_folder.hpp"
 
 namespace fs = std::filesystem;
 
@@ -129,8 +130,7 @@ TEST(Trace, JsonHasEveryStep) {
 }
 
 TEST(ReadCounterexamples, InNumberOrder) {
-  fs::path dir = fs::temp_directory_path() / ("mokert-cex-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
+  fs::path dir = mokert::test::fresh_folder("read-cex");
   auto c = lost_update_cex();
   for (unsigned n : {10u, 2u, 1u}) {
     c.number = n;

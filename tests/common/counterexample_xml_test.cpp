@@ -9,6 +9,7 @@
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/linemap.hpp"
+#include "test_folder.hpp"
 
 namespace fs = std::filesystem;
 using namespace mokert;
@@ -16,9 +17,7 @@ using namespace mokert;
 namespace {
 
 fs::path temp_dir() {
-  fs::path dir = fs::temp_directory_path() / ("mokert-cexxml-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  return dir;
+  return mokert::test::fresh_folder("cexxml");
 }
 
 Counterexample two_threads_on_one_pid() {

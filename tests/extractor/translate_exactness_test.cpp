@@ -14,6 +14,7 @@
 #include "mokert/extractor.hpp"
 #include "mokert/files.hpp"
 #include "mokert/script.hpp"
+#include "test_folder.hpp"
 
 namespace fs = std::filesystem;
 
@@ -63,7 +64,7 @@ std::string squeeze(std::string t) {
 
 TEST(TranslateExactness, EveryMapEntryMatchesItsMarker) {
   fs::path data = fs::path(MOKERT_TEST_DATA) / "translate" / "exact";
-  fs::path out = fs::temp_directory_path() / ("mokert-exact-" + std::to_string(::getpid()));
+  fs::path out = mokert::test::fresh_folder("exact");
   mokert::Script script = mokert::read_script(data / "exact.prx");
   mokert::ExtractOptions options;
   options.out_dir = out;

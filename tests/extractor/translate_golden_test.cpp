@@ -8,6 +8,7 @@
 #include "mokert/extractor.hpp"
 #include "mokert/files.hpp"
 #include "mokert/script.hpp"
+#include "test_folder.hpp"
 
 namespace fs = std::filesystem;
 
@@ -17,7 +18,7 @@ class Golden : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Golden, ModelMatchesExpected) {
   fs::path dir = fs::path(MOKERT_TEST_DATA) / "translate" / "golden" / GetParam();
-  fs::path out = fs::temp_directory_path() / ("mokert-golden-" + GetParam() + "-" + std::to_string(::getpid()));
+  fs::path out = mokert::test::fresh_folder("golden-" + GetParam());
   mokert::Script script = mokert::read_script(dir / (GetParam() + ".prx"));
   mokert::ExtractOptions options;
   options.out_dir = out;
