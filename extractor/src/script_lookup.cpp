@@ -150,11 +150,11 @@ std::string pattern_problem(const std::string& lhs, bool prefix) {
       bool only_space = true;
       for (size_t m = last_capture_end; m < i; ++m) only_space = only_space && lhs[m] == ' ';
       if (only_space)
-        return "two captures next to each other ('" + lhs.substr(0, j) + "'): nothing tells where the first "
+        return "two captures next to each other ('" + printable_excerpt(lhs.substr(i > 40 ? i - 40 : 0, j - (i > 40 ? i - 40 : 0))) + "'): nothing tells where the first "
                "ends; put C text between them";
     }
     if (i > 0 && ident_char(lhs[i - 1]))
-      return "'" + lhs.substr(0, i + 1) + "...': a capture right after an identifier character would split a "
+      return "'" + printable_excerpt(lhs.substr(i > 40 ? i - 40 : 0, i + 1 - (i > 40 ? i - 40 : 0))) + "...': a capture right after an identifier character would split a "
              "C token; put an operator or bracket between them (or write $$ for a literal '$')";
     last_capture_end = j;
     i = j - 1;
@@ -185,8 +185,8 @@ bool match_pattern(const std::string& lhs, const std::string& text, bool prefix,
   captures.clear();
   if (text.size() > kMaxPatternText)
     throw InputError("a C statement of " + std::to_string(text.size()) + " characters is longer than pattern rules "
-                     "can match (" + std::to_string(kMaxPatternText) + "): '" + text.substr(0, 60) +
-                     "...'; split the statement, or match it with an exact or prefix (...) rule");
+                     "can match (" + std::to_string(kMaxPatternText) + "): '" + printable_excerpt(text, 60) +
+                     "'; split the statement, or match it with an exact or prefix (...) rule");
   auto pieces = parse_pattern(lhs);
   Matcher m(pieces, text, prefix);
   return m.run(0, 0, captures);
