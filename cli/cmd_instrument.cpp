@@ -21,6 +21,10 @@ int cmd_instrument(const Args& args) {
   }
   ReplayArgs a = parse_replay_args(args);
   if (a.positional.empty() || a.positional.size() > 2) throw InputError(std::string("give DIR [N]\n") + usage);
+  // The work folder is both input and output here; an -o that was silently ignored misled users.
+  if (!a.out_dir.empty())
+    throw InputError("-o " + printable_excerpt(a.out_dir) + ": `mokert instrument` writes into the work folder DIR (DIR/replay-N/ and DIR/schedule-N.xml); "
+                     "drop -o, or copy DIR first to keep the original apart (-o is for `mokert run` and `extract`)");
   a.request.work_dir = a.positional[0];
   if (!a.script.empty()) apply_script(a.request, a.script);
   std::vector<unsigned> numbers;

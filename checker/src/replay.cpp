@@ -21,7 +21,8 @@ TrailReplay run_replay(const VerifyOptions& o, const Settings& s, const fs::path
   const std::string t = fs::absolute(trail).string();
   if (s.has_c_code) {
     // pan -r takes the file only right after -r; -w keeps the replay's table small.
-    auto r = run_process("./pan", {"-m" + std::to_string(s.depth), "-w10", "-r", t}, in_dir(o));
+    // Line-buffered, so that the steps printed before a crash in embedded C are not lost.
+    auto r = run_process("stdbuf", {"-oL", "./pan", "-m" + std::to_string(s.depth), "-w10", "-r", t}, in_dir(o));
     check_finished(r, "pan -r " + t, o);
     TrailReplay replay = parse_pan_replay(r.out, s.claim_names);
     // pan -r misnames runtime files and `else` lines and prints no process creations or

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <chrono>
+#include <cstring>
+#include <fstream>
 #include <ostream>
 #include <regex>
 
@@ -10,6 +12,7 @@
 #include "mokert/error.hpp"
 #include "mokert/numbers.hpp"
 #include "mokert/files.hpp"
+#include "mokert/folders.hpp"
 #include "mokert/pan_output.hpp"
 #include "mokert/process.hpp"
 #include "mokert/progress.hpp"
@@ -49,12 +52,115 @@ ProcessOptions in_dir(const VerifyOptions& o) {
   return p;
 }
 
+std::string signal_text(int sig) {
+  const char* name = sigabbrev_np(sig);
+  const char* desc = strsignal(sig);
+  return std::to_string(sig) + (name ? std::string(" (SIG") + name + (desc ? std::string(", ") + desc : "") + ")" : "");
+}
+
+// " (from FILE:LINE `C text`)" for a model line that came from C, else "".
+std::string c_origin(const VerifyOptions& o, unsigned pml_line) {
+  try {
+    const LineMap map = load_map(o.dir);
+    if (const MapEntry* e = map.find(pml_line))
+      return ", which comes from " + e->c.file + ":" + std::to_string(e->c.line) + " `" + printable_excerpt(e->c_text, 120) +
+             "` (function " + e->function + ")";
+  } catch (const InputError&) {
+    // A damaged map only costs the C side of the explanation.
+  }
+  return "";
+}
+
+// pan's transition table (pan.m) names each move: "case 5: // STATE 3 - model.pml:6 - [{c_code2}] ...".
+bool pan_move_line(const fs::path& dir, unsigned move, std::string& file, unsigned& line, std::string& text) {
+  std::string pm;
+  try {
+    pm = read_file(dir / "pan.m");
+  } catch (const InputError&) {
+    return false;
+  }
+  const std::string key = "\tcase " + std::to_string(move) + ": // STATE ";
+  size_t at = pm.find(key);
+  if (at == std::string::npos) return false;
+  static const std::regex re(R"(^\d+ - (\S+):(\d+) - \[(.*)\])");
+  const size_t eol = pm.find('\n', at);
+  const std::string rest = pm.substr(at + key.size(), eol == std::string::npos ? std::string::npos : eol - at - key.size());
+  std::smatch m;
+  if (!std::regex_search(rest, m, re)) return false;
+  file = m[1];
+  line = parse_unsigned(m[2].str()).value_or(0);
+  text = m[3];
+  return line != 0;
+}
+
+// The deepest bracket nesting in model.pml and its line: SPIN's parser recurses once per level.
+unsigned deepest_nesting(const fs::path& model, unsigned& at_line) {
+  std::string text;
+  try {
+    text = read_file(model);
+  } catch (const InputError&) {
+    return 0;
+  }
+  unsigned depth = 0, deepest = 0, line = 1;
+  at_line = 0;
+  for (char c : text) {
+    if (c == '\n') ++line;
+    if (c == '(' || c == '[' || c == '{') {
+      if (++depth > deepest) deepest = depth, at_line = line;
+    } else if ((c == ')' || c == ']' || c == '}') && depth > 0) {
+      --depth;
+    }
+  }
+  return deepest;
+}
+
+// A child killed by a signal, explained: for pan, the move it was executing (printed by the
+// handler checker/runtime/pan_signal.c adds to pan.c), its model line and C statement; for spin,
+// the most deeply nested model line. Located causes are the model's (exit 2); others are ours (3).
+[[noreturn]] void signal_failure(const ProcessResult& r, const std::string& what, const VerifyOptions& o) {
+  const std::string head = what + " was killed by signal " + signal_text(r.signal);
+  static const std::regex pan_re(R"(mokert-pan-signal: signal \d+ depth (\d+) pid (\d+) move (\d+))");
+  std::smatch m;
+  if (std::regex_search(r.out, m, pan_re)) {
+    std::string file, text;
+    unsigned line = 0;
+    const unsigned move = parse_unsigned(m[3].str()).value_or(0);
+    if (pan_move_line(o.dir, move, file, line, text)) {
+      std::string where = file + ":" + std::to_string(line);
+      // The last step pan -r printed before it died, when it is a replay.
+      const TrailReplay replayed = parse_pan_replay(r.out, {});
+      const std::string after = replayed.steps.empty()
+                                    ? ""
+                                    : " after trail step " + std::to_string(replayed.steps.back().number) + " (" +
+                                          replayed.steps.back().file + ":" + std::to_string(replayed.steps.back().line) + ")";
+      throw InputError(located((o.dir / file).string(), line,
+                               head + " while executing `" + printable_excerpt(text, 120) + "` (process " +
+                                   m[2].str() + ", depth " + m[1].str() + ")" + after +
+                                   (file == "model.pml" ? c_origin(o, line) : "") +
+                                   ".\nThe embedded C crashed (an uninitialised or dangling pointer, a call through a "
+                                   "function pointer the model never sets, a deep recursion): map that statement to "
+                                   "Promela with a lookup rule (or hide or skip it) in the translation script, or give "
+                                   "the C it uses values in the model (%C, %P)"));
+    }
+  }
+  if (what.rfind("spin", 0) == 0) {
+    unsigned line = 0;
+    const unsigned deepest = deepest_nesting(o.dir / "model.pml", line);
+    if (deepest > 200)
+      throw InputError(located((o.dir / "model.pml").string(), line,
+                               head + ": brackets are nested " + std::to_string(deepest) +
+                                   " deep here, deeper than SPIN's parser can go" + c_origin(o, line) +
+                                   ".\nSplit the expression (in the C, or in the script's %P where the line comes "
+                                   "from there)"));
+  }
+  throw ToolError(head + ":\n" + tail(r.out, 20));
+}
+
 void check_finished(const ProcessResult& r, const std::string& what, const VerifyOptions& o) {
   if (r.timed_out)
     throw ToolError(what + " did not finish within " + std::to_string(static_cast<int>(o.timeout_s)) +
                     " s (--timeout)");
-  if (r.signalled)
-    throw ToolError(what + " was killed by signal " + std::to_string(r.signal) + ":\n" + tail(r.out, 20));
+  if (r.signalled) signal_failure(r, what, o);
 }
 
 void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResult& res) {
@@ -72,6 +178,13 @@ void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResul
     throw ToolError("spin rejected " + model.string() + " (spin -a exit code " +
                     std::to_string(spin.exit_code) + "):\n" + tail(spin.out, 20));
   res.pan_flags = "spin -a model.pml";
+  // A signal handler that names the move pan dies in (checker/runtime/pan_signal.c).
+  const fs::path handler = source_root() / "checker" / "runtime" / "pan_signal.c";
+  {
+    std::ofstream pan_c(o.dir / "pan.c", std::ios::app);
+    pan_c << "\n/* mokert: " << handler.string() << " */\n" << read_file(handler);
+    if (!pan_c) throw InputError((o.dir / "pan.c").string() + ": cannot append to pan.c; is the work folder writable?");
+  }
   auto args = cc_args(s);
   Progress cc_progress("cc: compiling pan");
   auto cc = run_process("cc", args, in_dir(o));
@@ -130,6 +243,7 @@ VerifyReport verify(const VerifyOptions& o) {
   const fs::path model = o.dir / "model.pml";
   if (!fs::exists(model))
     throw InputError(model.string() + ": no model here; run `mokert extract ... -o " + o.dir.string() + "` first");
+  require_writable_folder(o.dir);
   Settings s = make_settings(o);
   VerifyReport rep;
   for (const auto& n : s.notes) note(rep, o, n);
@@ -189,7 +303,7 @@ VerifyReport verify(const VerifyOptions& o) {
     // Out of memory without an error: compress the states (-DCOLLAPSE, then -DMA, which stay
     // exhaustive), then a bitstate search (never a proof), unless the user fixed the method.
     static const std::regex vbytes_re(R"(State-vector (\d+) byte)");
-    if (std::regex_search(run.out, m, vbytes_re)) s.vector_bytes = std::stoul(m[1]);
+    if (std::regex_search(run.out, m, vbytes_re)) s.vector_bytes = parse_unsigned(m[1].str(), 1u << 30).value_or(s.vector_bytes);
     const bool user_method = s.bitstate || s.memlim_in_cc ||
                              std::any_of(s.cc_extra.begin(), s.cc_extra.end(), [](const std::string& f) {
                                return f == "-DCOLLAPSE" || f.rfind("-DMA", 0) == 0 || f.rfind("-DHC", 0) == 0;
@@ -306,6 +420,8 @@ VerifyReport verify(const VerifyOptions& o) {
   if (res.errors > 0 && trails.empty())
     throw ToolError("pan reported " + std::to_string(res.errors) + " error(s) but wrote no trail in " + o.dir.string());
   write_verification(res, o.dir / "verification.xml");
+  // What the commands report (and run decides on) is the file later stages read, through its reader.
+  res = read_verification(o.dir / "verification.xml");
   rep.peak_rss_mb = peak_rss_mb();
   return rep;
 }

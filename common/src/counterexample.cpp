@@ -119,6 +119,12 @@ Counterexample read_counterexample(const std::filesystem::path& path) {
   } catch (const InputError& e) {
     throw InputError(path.string() + ": " + e.what());
   }
+  if (cex.violation_step > cex.steps.size())
+    xml::inconsistent(path, root, "violation-step=\"" + std::to_string(cex.violation_step) + "\" is past the last of its " +
+                                      std::to_string(cex.steps.size()) + " steps");
+  if (cex.cycle_start > cex.steps.size())
+    xml::inconsistent(path, root, "cycle-start=\"" + std::to_string(cex.cycle_start) + "\" is past the last of its " +
+                                      std::to_string(cex.steps.size()) + " steps");
   return cex;
 }
 

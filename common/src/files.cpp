@@ -1,6 +1,9 @@
 #include "mokert/files.hpp"
+#include "mokert/folders.hpp"
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <fstream>
 #include <sstream>
 #include <unistd.h>
@@ -24,7 +27,7 @@ void write_file_atomic(const fs::path& path, const std::string& text) {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
     if (!out)
       throw InputError(path.string() + ": cannot write this file; check that the folder exists "
-                       "and is writable, or choose another output folder with -o");
+                       "and is writable, or give another work folder");
     out << text;
     out.flush();
     if (!out) {
@@ -40,11 +43,37 @@ void write_file_atomic(const fs::path& path, const std::string& text) {
 }
 
 std::string read_file(const fs::path& path) {
+  // A folder opens as an empty stream, and a device or pipe (/dev/zero) may never end.
+  std::error_code st_ec;
+  const fs::file_status st = fs::status(path, st_ec);
+  if (!st_ec && fs::is_directory(st))
+    throw InputError(path.string() + ": is a folder, not a file; give the path of the file");
+  if (!st_ec && fs::exists(st) && !fs::is_regular_file(st))
+    throw InputError(path.string() + ": not a regular file (a device, pipe or socket); give the path of a file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw InputError(path.string() + ": cannot read this file; check the path");
   std::ostringstream ss;
   ss << in.rdbuf();
   return ss.str();
+}
+
+void require_writable_folder(const fs::path& dir) {
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec)) {
+    fs::create_directories(dir, ec);
+    if (ec)
+      throw InputError(dir.string() + ": cannot create this work folder (" + ec.message() +
+                       "); give a folder you may write");
+  }
+  std::string probe = (dir / ".mokert-write-check-XXXXXX").string();
+  const int fd = ::mkstemp(probe.data());
+  if (fd < 0) {
+    const std::string why = std::strerror(errno);
+    throw InputError(dir.string() + ": the work folder is not writable (" + why +
+                     "); make it writable, or copy it (cp -r) to a folder you may write and give that one");
+  }
+  ::close(fd);
+  fs::remove(probe, ec);
 }
 
 fs::path source_root() {

@@ -1,5 +1,7 @@
 #include "mokert/schedule.hpp"
 
+#include <set>
+
 #include "xml_util.hpp"
 
 namespace mokert {
@@ -69,6 +71,46 @@ void write_schedule(const Schedule& s, const std::filesystem::path& path) {
   xml::save(doc, path);
 }
 
+namespace {
+
+// The replay indexes its tables by these numbers: every reference must name a listed thread or
+// probe.
+void check_references(const Schedule& s, const pugi::xml_node& root, const std::filesystem::path& path) {
+  std::set<int> threads, probes;
+  size_t k = 0;
+  for (auto n : root.child("threads").children("thread")) {
+    if (!threads.insert(s.threads[k++].id).second)
+      xml::inconsistent(path, n, "thread id " + std::to_string(s.threads[k - 1].id) + " is listed twice");
+  }
+  k = 0;
+  for (auto n : root.child("probes").children("probe")) {
+    if (!probes.insert(s.probes[k++].id).second)
+      xml::inconsistent(path, n, "probe id " + std::to_string(s.probes[k - 1].id) + " is listed twice");
+  }
+  if (!threads.empty() && !threads.count(s.first))
+    xml::inconsistent(path, root, "first=\"" + std::to_string(s.first) + "\" names no listed thread");
+  k = 0;
+  for (auto n : root.child("switches").children("switch")) {
+    const SwitchPoint& w = s.switches[k];
+    if (!threads.count(w.thread)) xml::inconsistent(path, n, "switch thread=\"" + std::to_string(w.thread) + "\" is not listed");
+    if (!probes.count(w.probe)) xml::inconsistent(path, n, "switch probe=\"" + std::to_string(w.probe) + "\" is not listed");
+    if (w.next != -1 && !threads.count(w.next))
+      xml::inconsistent(path, n, "switch next=\"" + std::to_string(w.next) + "\" is neither -1 nor a listed thread");
+    if (w.count == 0) xml::inconsistent(path, n, "switch count=\"0\": counts start at 1");
+    ++k;
+  }
+  k = 0;
+  for (auto n : root.child("checks").children("check")) {
+    const BranchCheck& c = s.checks[k++];
+    if (!threads.count(c.thread)) xml::inconsistent(path, n, "check thread=\"" + std::to_string(c.thread) + "\" is not listed");
+    if (!probes.count(c.probe)) xml::inconsistent(path, n, "check probe=\"" + std::to_string(c.probe) + "\" is not listed");
+  }
+  if (s.end == EndMode::Cycle && s.cycle_from > s.switches.size())
+    xml::inconsistent(path, root, "cycle-from=\"" + std::to_string(s.cycle_from) + "\" is past the last switch");
+}
+
+} // namespace
+
 Schedule read_schedule(const std::filesystem::path& path) {
   pugi::xml_document doc;
   auto root = xml::load(doc, path, "schedule", Schedule::kVersion);
@@ -127,6 +169,7 @@ Schedule read_schedule(const std::filesystem::path& path) {
     v.value = n.text().as_string();
     s.values.push_back(v);
   }
+  check_references(s, root, path);
   return s;
 }
 

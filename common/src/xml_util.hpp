@@ -35,6 +35,29 @@ inline pugi::xml_node load(pugi::xml_document& doc, const std::filesystem::path&
   return root;
 }
 
+// The line of node in the file it was loaded from (for messages; reads the file again).
+inline unsigned line_of(const std::filesystem::path& path, const pugi::xml_node& node) {
+  std::string text;
+  try {
+    text = read_file(path);
+  } catch (const InputError&) {
+    return 1;
+  }
+  const ptrdiff_t offset = node.offset_debug();
+  unsigned line = 1;
+  for (ptrdiff_t i = 0; i < offset && i < static_cast<ptrdiff_t>(text.size()); ++i)
+    if (text[static_cast<size_t>(i)] == '\n') ++line;
+  return line;
+}
+
+// An artefact that parses but contradicts itself (a reference to a thread or probe it does not
+// list): the InputError names the element's line.
+[[noreturn]] inline void inconsistent(const std::filesystem::path& path, const pugi::xml_node& node,
+                                      const std::string& what) {
+  throw InputError(located(path.string(), line_of(path, node),
+                           what + "; the file is damaged or was edited: write it again with mokert"));
+}
+
 inline void save(const pugi::xml_document& doc, const std::filesystem::path& path) {
   std::ostringstream out;
   doc.save(out, "  ", pugi::format_default, pugi::encoding_utf8);

@@ -4,6 +4,7 @@
 #include "src/instrumenter.hpp"
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
+#include "mokert/folders.hpp"
 #include "mokert/replay.hpp"
 #include "src/schedule_table.hpp"
 
@@ -22,6 +23,7 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   if (!fs::exists(cex_file))
     throw InputError(cex_file.string() + ": no such counterexample; run `mokert verify " + r.work_dir.string() +
                      "` first, or pick N from verification.xml");
+  require_writable_folder(r.work_dir);
   Counterexample cex = read_counterexample(cex_file);
   // Nothing to force on the real code: replaying it would "reach the last step" at once and
   // call the counterexample a false alarm.
@@ -38,6 +40,9 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   out.schedule = make_schedule(cex, map, r.cycle_repeats);
   out.schedule_file = r.work_dir / ("schedule-" + std::to_string(r.number) + ".xml");
   write_schedule(out.schedule, out.schedule_file);
+  // The replay runs the schedule the file holds (what report and a later replay read), checked
+  // by its reader, not a copy in memory that could differ from it.
+  out.schedule = read_schedule(out.schedule_file);
 
   // The program's sources: given, or every C file the map names.
   std::vector<fs::path> sources = r.sources;

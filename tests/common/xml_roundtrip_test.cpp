@@ -10,15 +10,14 @@
 #include "mokert/schedule.hpp"
 #include "mokert/verdict.hpp"
 #include "mokert/verification.hpp"
+#include "test_folder.hpp"
 
 namespace fs = std::filesystem;
 using namespace mokert;
 
 namespace {
 fs::path temp_path(const std::string& name) {
-  fs::path dir = fs::temp_directory_path() / ("mokert-common-" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  return dir / name;
+  return mokert::test::fresh_folder("xml") / name;
 }
 } // namespace
 
@@ -143,6 +142,7 @@ TEST(ScheduleXml, EndedThreadsAndEndModeRoundTrip) {
 
 TEST(ScheduleXml, BranchChecksRoundTrip) {
   Schedule s;
+  s.threads = {{0, 0, "worker", "worker", 0}, {1, 1, "worker", "worker", 1}};
   s.probes = {{0, "/src/a.c", 20, 6, "condition", "seen > limit"}};
   s.checks = {{1, 0, 2, true, 7}, {0, 0, 1, false, 3}};
   auto path = temp_path("schedule-2.xml");

@@ -1,0 +1,89 @@
+// The bad inputs through the mokert binary: each is an input error (exit 2) that names
+// the file or folder and says what to do; none is an "internal error" or a silent success.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "mokert/counterexample.hpp"
+#include "mokert/files.hpp"
+#include "mokert/process.hpp"
+#include "test_folder.hpp"
+
+namespace fs = std::filesystem;
+
+namespace mokert {
+namespace {
+
+ProcessResult mokert(std::vector<std::string> args) {
+  ProcessOptions o;
+  o.deadline = std::chrono::seconds(300);
+  return run_process(MOKERT_BIN, args, o);
+}
+
+void expect_input_error(const ProcessResult& r, const std::string& must_contain) {
+  EXPECT_FALSE(r.signalled) << r.out;
+  EXPECT_FALSE(r.timed_out);
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  EXPECT_NE(r.out.find(must_contain), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("internal error"), std::string::npos) << r.out;
+}
+
+TEST(BadInput, ReadOnlyWorkFolderIsAnInputErrorBeforeSpinRuns) {
+  test::TestFolder folder("readonly");
+  const fs::path dir = folder.path() / "work";
+  fs::create_directories(dir);
+  write_file_atomic(dir / "model.pml", "active proctype p() { skip }\n");
+  fs::permissions(folder.path(), fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                     fs::perms::others_read | fs::perms::others_exec);
+  fs::permissions(dir, fs::perms::owner_read | fs::perms::owner_exec | fs::perms::group_read | fs::perms::group_exec |
+                           fs::perms::others_read | fs::perms::others_exec);
+  ProcessResult r;
+  if (::geteuid() == 0) {
+    // Permissions do not bind root: run as nobody, to whom the folder is read-only.
+    ProcessOptions o;
+    o.deadline = std::chrono::seconds(300);
+    r = run_process("setpriv", {"--reuid=65534", "--regid=65534", "--clear-groups", MOKERT_BIN, "verify", dir.string()}, o);
+  } else {
+    r = mokert({"verify", dir.string()});
+  }
+  fs::permissions(dir, fs::perms::owner_all);
+  expect_input_error(r, dir.string() + ": the work folder is not writable");
+  EXPECT_FALSE(fs::exists(dir / "pan.c"));
+}
+
+TEST(BadInput, ReplayAndInstrumentRejectTheOutputFlag) {
+  test::TestFolder folder("replay-o");
+  for (const char* cmd : {"replay", "instrument"}) {
+    auto r = mokert({cmd, folder.path().string(), "1", "-o", (folder.path() / "elsewhere").string()});
+    expect_input_error(r, std::string("`mokert ") + cmd + "` writes into the work folder DIR");
+    EXPECT_FALSE(fs::exists(folder.path() / "elsewhere"));
+  }
+}
+
+TEST(BadInput, DamagedCounterexampleNamesTheFileAndLine) {
+  test::TestFolder folder("damaged-cex");
+  Counterexample c;
+  c.number = 1;
+  c.outcome = PropertyOutcome::AssertionViolated;
+  CexStep s;
+  s.index = 1;
+  s.pml_file = "model.pml";
+  s.pml_line = 3;
+  c.steps.push_back(s);
+  c.violation_step = 7;  // past its one step
+  write_counterexample(c, folder.path() / "cex-1.xml");
+  auto r = mokert({"instrument", folder.path().string(), "1"});
+  expect_input_error(r, (folder.path() / "cex-1.xml").string() + ":2: violation-step=\"7\" is past the last of its 1 steps");
+}
+
+TEST(BadInput, AFolderWhereAFileIsExpected) {
+  test::TestFolder folder("folder-as-file");
+  fs::create_directories(folder.path() / "work" / "cex-1.xml");
+  expect_input_error(mokert({"instrument", (folder.path() / "work").string(), "1"}), "is a folder, not a file");
+}
+
+} // namespace
+} // namespace mokert
