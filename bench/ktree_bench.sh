@@ -20,7 +20,8 @@ set +e
 set -e
 grep '^cex\|^verify' "$work/run.out" || true
 grep 'kernel built in' "$work/run.err" || true
-echo "mokert run (extract + SPIN + kernel build + boot + replay): $(cat "$work/time") s"
+# /usr/bin/time writes "Command exited with non-zero status N" before the time when N != 0.
+echo "mokert run (extract + SPIN + kernel build + boot + replay): $(tail -1 "$work/time") s"
 test -f "$work/cex-1.xml" || { echo "no counterexample: SPIN found no error" >&2; exit 3; }
 
 confirmed=0
@@ -30,9 +31,12 @@ for i in $(seq 1 "$n"); do
   set -e
   verdict=$(grep -o 'CONFIRMED\|NOT_REPRODUCED\|STALLED\|ERROR' "$work/replay.out" | head -1)
   [ "$verdict" = CONFIRMED ] && confirmed=$((confirmed + 1))
-  make_s=$(grep -o 'kernel built in [0-9]* s' "$work/replay.err" | grep -o '[0-9]*' || echo '?')
-  vm_s=$(grep -o 'QEMU exited' -B0 "$work/replay.err" >/dev/null && grep 'QEMU exited' "$work/replay.err" | grep -o '\[[0-9.]* s\]' | tr -d '[]s ' || echo '?')
-  printf 'replay %2d: %-14s %6.1f s (make %s s, QEMU boot + replay %s s)\n' "$i" "${verdict:-none}" "$(cat "$work/time")" "$make_s" "$vm_s"
+  make_s=$(grep -o 'kernel built in [0-9]* s ([0-9]* file' "$work/replay.err" | sed 's/kernel built in \([0-9]*\) s (\([0-9]*\) file/\1 s, \2 files/' || true)
+  # mokert's progress line: "... QEMU exited: finished (7.3 s)": boot + replay + power-off.
+  vm_s=$(grep -o 'QEMU exited: [a-z-]* ([0-9.]* s)' "$work/replay.err" | tail -1 | grep -o '[0-9.]* s' || true)
+  printf 'replay %2d: %-14s %6.1f s (make %s; QEMU boot + replay %s)\n' "$i" "${verdict:-none}" \
+    "$(tail -1 "$work/time")" "${make_s:-not run}" "${vm_s:-?}"
+  [ "$verdict" = CONFIRMED ] || { echo "--- replay $i output:"; tail -5 "$work/replay.out"; }
 done
 echo "confirmed: $confirmed of $n"
 [ "$confirmed" = "$n" ]

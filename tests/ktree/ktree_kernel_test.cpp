@@ -21,6 +21,11 @@ TEST(KtreeKernel, BuildsBootsAndStartsTheDriver) {
   o["lib/mokert/mokert_schedule_table.c"] = schedule_table_c(empty);
   ktree::KernelBuild b = ktree::build_kernel(o, dir / "bzImage", std::chrono::seconds(5400));
   ASSERT_TRUE(fs::exists(b.image));
+  // The same overlay again: nothing changed since that build, so make does not run at all.
+  ktree::KernelBuild again = ktree::build_kernel(o, dir / "again" / "bzImage", std::chrono::seconds(600));
+  EXPECT_EQ(again.seconds, 0.0);
+  EXPECT_EQ(again.compiled, 0u);
+  EXPECT_EQ(read_file(again.image), read_file(b.image));
 
   VmRequest vm;
   vm.work_dir = dir / "vm";

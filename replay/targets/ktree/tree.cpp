@@ -1,5 +1,6 @@
 #include "targets/ktree/tree.hpp"
 
+#include <cstdint>
 #include <iostream>
 #include <optional>
 #include <set>
@@ -166,6 +167,27 @@ Overlay runtime_overlay() {
   return o;
 }
 
+namespace {
+
+// What the build folder was last built from: the overlay and the configuration fragment (FNV-1a).
+std::string build_state(const Overlay& overlay) {
+  std::uint64_t h = 1469598103934665603ull;
+  auto mix = [&h](const std::string& text) {
+    for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+    h = (h ^ 0xffu) * 1099511628211ull;  // separator: ("ab","c") differs from ("a","bc")
+  };
+  for (const auto& [path, text] : overlay) {
+    mix(path);
+    mix(text);
+  }
+  mix(read_file(source_root() / "kernel-patches" / "mokert.config"));
+  std::ostringstream out;
+  out << std::hex << h << " " << overlay.size() << "\n";
+  return out.str();
+}
+
+} // namespace
+
 KernelBuild build_kernel(const Overlay& overlay, const fs::path& image, std::chrono::seconds deadline) {
   KernelSource s = kernel_source();
   fs::path build = s.root / "build";
@@ -174,6 +196,21 @@ KernelBuild build_kernel(const Overlay& overlay, const fs::path& image, std::chr
   fs::path tree = working_tree(s);
   unsigned changed = apply_overlay(s, tree, overlay);
   configure(s, tree, build);
+  fs::path built = build / "arch" / "x86" / "boot" / "bzImage";
+  // Nothing changed since a build that succeeded: its image is this one. (make would still
+  // relink vmlinux, as kbuild bumps the build number on every run: minutes under KASAN.)
+  fs::path stamp = build / ".mokert-built";
+  std::string state = build_state(overlay);
+  if (changed == 0 && fs::exists(built) && read_if_exists(stamp).value_or("") == state) {
+    std::cerr << "mokert: ktree: nothing changed since the last build: reusing " << built.string() << "\n";
+    fs::create_directories(image.parent_path());
+    fs::copy_file(built, image, fs::copy_options::overwrite_existing);
+    KernelBuild b;
+    b.image = image;
+    return b;
+  }
+  std::error_code ec;
+  fs::remove(stamp, ec);  // an interrupted or failed make leaves no stamp behind
   std::cerr << "mokert: ktree: building the kernel in " << build.string() << " (" << changed
             << " file(s) changed since the last build)\n";
   MakeProgress progress;
@@ -181,13 +218,13 @@ KernelBuild build_kernel(const Overlay& overlay, const fs::path& image, std::chr
   o.on_output = &MakeProgress::on_output;
   o.user = &progress;
   ProcessResult r = make(s, tree, build, {"bzImage"}, deadline, o);
-  fs::path built = build / "arch" / "x86" / "boot" / "bzImage";
   if (r.timed_out)
     throw ToolError("the kernel build in " + build.string() + " took longer than " + std::to_string(deadline.count()) + " s");
   if (r.exit_code != 0 || !fs::exists(built))
     throw ToolError("the kernel does not build (" + build.string() + "):\n" + kmod::kbuild_errors(r.out));
   fs::create_directories(image.parent_path());
   fs::copy_file(built, image, fs::copy_options::overwrite_existing);
+  write_file_atomic(stamp, state);
   KernelBuild b;
   b.image = image;
   b.seconds = r.seconds;
