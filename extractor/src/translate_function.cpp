@@ -2,6 +2,7 @@
 #include "translate_function.hpp"
 
 #include <clang/AST/ASTContext.h>
+#include <clang/AST/ParentMapContext.h>
 #include <clang/AST/Attr.h>
 #include <clang/AST/Decl.h>
 #include <clang/AST/Expr.h>
@@ -103,6 +104,18 @@ private:
         PmlVar probe;
         probe.name = promela_safe_name(p->getNameAsString());
         if (!map_type(model_, ctx_, p, probe)) {
+          if (p->getFunctionScopeIndex() == 0 && p->getType()->isPointerType()) {
+            // A start routine's argument: what pthread_create passed, kept by this process's
+            // _pid (cmem.pml's mokert_argv), read and written as a variable of the parameter's type.
+            PmlVar v;
+            v.name = probe.name;
+            v.type = p->getType().getAsString();
+            v.c_ref = "(*(__typeof__(" + v.type + ") *)&now.mokert_argv[P" + owner_ + "->_pid])";
+            used_names_.insert(v.name);
+            locals_[p] = v;
+            model_.uses_cmem = true;
+            continue;
+          }
           local_var(p);
           continue;
         }
@@ -194,6 +207,13 @@ private:
   // ---- statements --------------------------------------------------------------------------
   void stmt(const clang::Stmt* s, int ind) {
     if (!s) return;
+    // Where names in rule captures are looked up (var_named): restored when this statement ends.
+    struct Restore {
+      clang::SourceLocation& slot;
+      clang::SourceLocation saved;
+      ~Restore() { slot = saved; }
+    } restore{cur_loc_, cur_loc_};
+    cur_loc_ = s->getBeginLoc();
     if (header_macro_statement(s)) {
       // `WRITE_ONCE(x, v);` (a do-while of a header's macro): one C step, as written. A macro
       // the file defines is translated statement by statement (it may call the file's functions
@@ -479,7 +499,10 @@ private:
       const clang::Expr* a = call->getArg(i);
       Span as = text_.stmt_span(a, false);
       if (p->getName().empty()) continue;
-      if (inner.empty() && stable_arg(a) && !changes(def->getBody(), p) && !text_.in_macro_body(a)) {
+      // By name only when the argument already has the parameter's type: `hit(p)` with a void *p
+      // for a struct ctx * parameter needs C's conversion (p->mu would not compile).
+      bool same_type = ctx_.hasSameUnqualifiedType(p->getType(), a->IgnoreParenImpCasts()->getType());
+      if (inner.empty() && same_type && stable_arg(a) && !changes(def->getBody(), p) && !text_.in_macro_body(a)) {
         PmlVar v;
         v.by_name = by_name_active_ ? normalize_c(text_.render_source(as, a)) : normalize_c(as.text);
         v.c_ref = "(" + text_.render_c(as, a) + ")";
@@ -777,11 +800,44 @@ private:
   // (`empty` -> `c_empty`), and when a capture names C data (a struct field, an element behind a
   // pointer) instead of a Promela variable, a rule calling a runtime macro NAME(...) calls
   // NAME_c(...) with the C lvalue (promela-runtime/cmem.pml), when the runtime has one.
+  // Whether `loc` is inside the block (or for/if/while statement) that declares local `v`.
+  bool in_scope_of(const clang::VarDecl* v, clang::SourceLocation loc) const {
+    if (isa<clang::ParmVarDecl>(v)) return true;
+    auto parents = ctx_.getParents(*v);
+    if (parents.empty()) return false;
+    const auto* decl_stmt = parents[0].template get<clang::DeclStmt>();
+    if (!decl_stmt) return false;
+    auto outer = ctx_.getParents(*decl_stmt);
+    if (outer.empty()) return false;
+    const auto* scope = outer[0].template get<clang::Stmt>();
+    if (!scope) return false;
+    const clang::SourceManager& sm = ctx_.getSourceManager();
+    clang::SourceLocation b = sm.getExpansionLoc(scope->getBeginLoc());
+    clang::SourceLocation e = sm.getExpansionLoc(scope->getEndLoc());
+    clang::SourceLocation at = sm.getExpansionLoc(loc);
+    return !sm.isBeforeInTranslationUnit(at, b) && !sm.isBeforeInTranslationUnit(e, at);
+  }
+
   const clang::VarDecl* var_named(const std::string& name) const {
-    const clang::VarDecl* best = nullptr;
+    std::vector<const clang::VarDecl*> found;
     for (const auto& [v, pv] : locals_) {
       (void)pv;
-      if (v->getName() != name) continue;
+      if (v->getName() == name) found.push_back(v);
+    }
+    if (found.size() > 1 && cur_loc_.isValid()) {
+      // Two locals of one name (`for (int i ...)` twice, or a shadowing block): the one whose
+      // scope holds the statement being translated, the innermost (last declared) if several.
+      const clang::SourceManager& sm = ctx_.getSourceManager();
+      const clang::VarDecl* best = nullptr;
+      for (const clang::VarDecl* v : found)
+        if (in_scope_of(v, cur_loc_) &&
+            (!best || sm.isBeforeInTranslationUnit(sm.getExpansionLoc(best->getLocation()),
+                                                   sm.getExpansionLoc(v->getLocation()))))
+          best = v;
+      if (best) return best;
+    }
+    const clang::VarDecl* best = nullptr;
+    for (const clang::VarDecl* v : found) {
       if (v->getDeclContext() == fn_) return v;
       if (!best) best = v;
     }
@@ -855,10 +911,14 @@ private:
       caps.emplace_back(text, ok ? p : std::string(), c);
     }
     std::string head = r.promela.substr(0, r.promela.find('('));
-    bool variant = !all_promela && r.promela.find('(') != std::string::npos &&
+    // A rule that calls a _c primitive itself wants every capture as C.
+    bool c_rule = head.size() > 2 && head.compare(head.size() - 2, 2, "_c") == 0 &&
+                  model_.runtime_macros.count(head);
+    bool variant = !c_rule && !all_promela && r.promela.find('(') != std::string::npos &&
                    model_.runtime_macros.count(head + "_c");
-    if (!all_promela && !variant) return r.promela;  // the rule's author decides
+    if (!all_promela && !variant && !c_rule) return r.promela;  // the rule's author decides
     std::string out = variant ? head + "_c" + r.promela.substr(head.size()) : r.promela;
+    if (c_rule) variant = true;
     std::sort(caps.begin(), caps.end(), [](const auto& a, const auto& b) { return std::get<0>(a).size() > std::get<0>(b).size(); });
     // Replace each capture where it stands as a whole (not inside a longer name).
     std::string result;
@@ -1383,6 +1443,7 @@ private:
   std::map<const clang::VarDecl*, PmlVar> locals_;
   std::vector<std::pair<const clang::VarDecl*, PmlVar>> local_order_;
   std::set<std::string> used_names_;
+  clang::SourceLocation cur_loc_;  // the statement being translated (var_named's scope)
   std::vector<std::string> temps_;
   std::vector<std::string> pml_temps_;  // Promela locals: values the model chooses (nondet)
   std::vector<std::string> param_copies_;
