@@ -126,7 +126,8 @@ byte mokert_newpid;
  * translator reads a start routine's pointer parameter from here. 16 = MOKERT_MAX_PIDS' default. */
 c_state "void *mokert_argv[16]" "Global"
 #define mokert_thread_create_arg_c(t, f, x) \
-  atomic { mokert_newpid = run f(); assert(mokert_newpid < MOKERT_MAX_PIDS && mokert_newpid < 16); \
+  atomic { _nr_pr < MOKERT_MAX_THREADS -> mokert_newpid = run f(); \
+           assert(mokert_newpid < MOKERT_MAX_PIDS && mokert_newpid < 16); \
            mokert_exited[mokert_newpid] = 0; \
            c_code { (t) = now.mokert_newpid + 1; now.mokert_argv[now.mokert_newpid] = (void *)(x); }; \
            mokert_newpid = 0 }
