@@ -77,9 +77,11 @@ int mokert_alloc_ok(unsigned long n, int site) {
 #define mokert_mutex_init_c(m) c_code { MOKERT_CM(m) = 0; }
 #define mokert_mutex_destroy_c(m) \
   atomic { assert(c_expr { MOKERT_CM(m) == 0 }); c_code { MOKERT_CM(m) = 255; } }
+/* Blocking primitives end the thread once main has returned (MOKERT_BLOCK_BEGIN/END, pthread.pml). */
 #define mokert_mutex_lock_c(m) \
-  atomic { c_expr { MOKERT_CM(m) == 0 || MOKERT_CM(m) == 255 } -> \
-           assert(c_expr { MOKERT_CM(m) != 255 }); c_code { MOKERT_CM(m) = MOKERT_PID + 1; } }
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CM(m) == 0 || MOKERT_CM(m) == 255 } -> \
+              assert(c_expr { MOKERT_CM(m) != 255 }); c_code { MOKERT_CM(m) = MOKERT_PID + 1; } } \
+  MOKERT_BLOCK_END
 #define mokert_mutex_unlock_c(m) \
   atomic { assert(c_expr { MOKERT_CM(m) == MOKERT_PID + 1 }); c_code { MOKERT_CM(m) = 0; } }
 #define mokert_mutex_trylock_c(m, r) \
@@ -94,8 +96,9 @@ int mokert_alloc_ok(unsigned long n, int site) {
 #define mokert_cond_wait_c(c, m) \
   atomic { assert(c_expr { MOKERT_CM(m) == MOKERT_PID + 1 && MOKERT_PID < 31 }); \
            c_code { MOKERT_CC(c) |= 1u << MOKERT_PID; MOKERT_CM(m) = 0; } } \
-  atomic { c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 && MOKERT_CM(m) == 0 } -> \
-           c_code { MOKERT_CM(m) = MOKERT_PID + 1; } }
+  MOKERT_BLOCK_BEGIN atomic { c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 && MOKERT_CM(m) == 0 } -> \
+              c_code { MOKERT_CM(m) = MOKERT_PID + 1; } } \
+  MOKERT_BLOCK_END
 /* Wake one waiter, any of them: SPIN explores each choice (as pthread.pml's signal). */
 #define mokert_cond_signal_c(c) \
   atomic { \
@@ -119,19 +122,22 @@ byte mokert_cbit;
 /* A thread handle in C data (an array of pthread_t sized at run time, a struct field). */
 byte mokert_newpid;
 #define mokert_thread_create_c(t, f) \
-  atomic { _nr_pr < MOKERT_MAX_THREADS -> mokert_newpid = run f(); assert(mokert_newpid < MOKERT_MAX_PIDS); \
-           mokert_exited[mokert_newpid] = 0; c_code { (t) = now.mokert_newpid + 1; }; mokert_newpid = 0 }
+  MOKERT_BLOCK_BEGIN atomic { _nr_pr < MOKERT_MAX_THREADS -> mokert_newpid = run f(); assert(mokert_newpid < MOKERT_MAX_PIDS); \
+              mokert_exited[mokert_newpid] = 0; c_code { (t) = now.mokert_newpid + 1; }; mokert_newpid = 0 } \
+  MOKERT_BLOCK_END
 /* One atomic step, executable when the join returns: see mokert_thread_join in pthread.pml. */
 /* The start routine's argument (pthread_create's fourth), by the started thread's _pid: the
  * translator reads a start routine's pointer parameter from here. 16 = MOKERT_MAX_PIDS' default. */
 c_state "void *mokert_argv[16]" "Global"
 #define mokert_thread_create_arg_c(t, f, x) \
-  atomic { _nr_pr < MOKERT_MAX_THREADS -> mokert_newpid = run f(); \
-           assert(mokert_newpid < MOKERT_MAX_PIDS && mokert_newpid < 16); \
-           mokert_exited[mokert_newpid] = 0; \
-           c_code { (t) = now.mokert_newpid + 1; now.mokert_argv[now.mokert_newpid] = (void *)(x); }; \
-           mokert_newpid = 0 }
+  MOKERT_BLOCK_BEGIN atomic { _nr_pr < MOKERT_MAX_THREADS -> mokert_newpid = run f(); \
+              assert(mokert_newpid < MOKERT_MAX_PIDS && mokert_newpid < 16); \
+              mokert_exited[mokert_newpid] = 0; \
+              c_code { (t) = now.mokert_newpid + 1; now.mokert_argv[now.mokert_newpid] = (void *)(x); }; \
+              mokert_newpid = 0 } \
+  MOKERT_BLOCK_END
 #define mokert_thread_join_c(t) \
-  atomic { c_expr { (t) == 0 || now.mokert_exited[(t) - 1] == 1 } -> assert(c_expr { (t) != 0 }) }
+  MOKERT_BLOCK_BEGIN atomic { c_expr { (t) == 0 || now.mokert_exited[(t) - 1] == 1 } -> assert(c_expr { (t) != 0 }) } \
+  MOKERT_BLOCK_END
 
 #endif

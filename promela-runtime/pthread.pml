@@ -37,6 +37,21 @@ hidden byte mokert_bit;
  * no runtime defined it before (#ifndef mokert_thread_exit). */
 #define mokert_thread_exit() mokert_exited[_pid] = 1
 
+/* C's exit: when main returns, the process ends with all its threads, so a thread that waits
+ * for ever after that (for a mutex, a signal, a join) is no deadlock. With MOKERT_C_EXIT (the
+ * translator defines it when main is a proctype whose end states are checked, and sets
+ * mokert_main_ended when main returns; pthread_exit in main does not) every blocking primitive
+ * is wrapped in MOKERT_BLOCK_BEGIN/END, a second way out once main has returned: the thread
+ * ends (mokert_return, which every translated proctype has). It is a choice, not a must:
+ * threads may still run on, as they can in C before exit has finished. */
+#ifdef MOKERT_C_EXIT
+#define MOKERT_BLOCK_BEGIN if ::
+#define MOKERT_BLOCK_END :: mokert_main_ended -> goto mokert_return fi
+#else
+#define MOKERT_BLOCK_BEGIN
+#define MOKERT_BLOCK_END
+#endif
+
 #define mokert_mutex_init(m) \
   m = 0
 
@@ -44,7 +59,8 @@ hidden byte mokert_bit;
   atomic { assert(m == 0); m = MOKERT_MUTEX_DESTROYED }
 
 #define mokert_mutex_lock(m) \
-  atomic { (m == 0 || m == MOKERT_MUTEX_DESTROYED) -> assert(m != MOKERT_MUTEX_DESTROYED); m = _pid + 1 }
+  MOKERT_BLOCK_BEGIN atomic { (m == 0 || m == MOKERT_MUTEX_DESTROYED) -> assert(m != MOKERT_MUTEX_DESTROYED); m = _pid + 1 } \
+  MOKERT_BLOCK_END
 
 #define mokert_mutex_unlock(m) \
   atomic { assert(m == _pid + 1); m = 0 }
@@ -82,7 +98,8 @@ hidden byte mokert_bit;
     c = c | (1 << _pid); \
     m = 0 \
   } \
-  atomic { ((c & (1 << _pid)) == 0 && m == 0) -> m = _pid + 1 }
+  MOKERT_BLOCK_BEGIN atomic { ((c & (1 << _pid)) == 0 && m == 0) -> m = _pid + 1 } \
+  MOKERT_BLOCK_END
 
 /* Wake one waiter, any of them: SPIN explores each choice. The scan goes upwards once (no
  * loop back), so it adds no cycles; a waiter is passed over only when a later one exists. */
@@ -118,12 +135,14 @@ hidden byte mokert_bit;
 #define MOKERT_MAX_THREADS MOKERT_MAX_PIDS
 #endif
 #define mokert_thread_create(t, f) \
-  atomic { _nr_pr < MOKERT_MAX_THREADS -> t = run f(); assert(t < MOKERT_MAX_PIDS); mokert_exited[t] = 0; t = t + 1 }
+  MOKERT_BLOCK_BEGIN atomic { _nr_pr < MOKERT_MAX_THREADS -> t = run f(); assert(t < MOKERT_MAX_PIDS); mokert_exited[t] = 0; t = t + 1 } \
+  MOKERT_BLOCK_END
 
 /* One atomic step that is executable when the join returns: were the handle check a step of its
  * own before the wait, a counterexample could end with the joiner "in" pthread_join, which the
  * real program cannot stop at (it blocks inside it), and the replay would stall there. */
 #define mokert_thread_join(t) \
-  atomic { (t == 0 || mokert_exited[t - 1] == 1) -> assert(t != 0) }
+  MOKERT_BLOCK_BEGIN atomic { (t == 0 || mokert_exited[t - 1] == 1) -> assert(t != 0) } \
+  MOKERT_BLOCK_END
 
 #endif

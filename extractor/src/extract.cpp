@@ -431,6 +431,23 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       if (count > 1) model.shared.insert(n);
   }
   model.runtime_macros = runtime_macros(runtime_files(script));
+  // C's exit ends every thread when main returns: a thread left waiting then is no deadlock.
+  // Only where end states are checked, and only when every proctype is the translator's (the
+  // runtime's way out jumps to mokert_return, which a script's own Promela does not have).
+  {
+    bool pthreads = std::any_of(script.promela_includes.begin(), script.promela_includes.end(),
+                                [](const fs::path& p) { return p.filename() == "pthread.pml"; });
+    bool noend = std::any_of(script.search.begin(), script.search.end(),
+                             [](const auto& kv) { return kv.first == "noend" && kv.second != "0"; });
+    bool main_proc = false, all_translated = script.promela.empty() && script.promela_after.empty();
+    for (const auto& job : jobs) {
+      if (job.spec->mode == ExtractMode::NoEncapsulation) all_translated = false;
+      if (job.fn->getNameAsString() == "main" && job.spec->mode != ExtractMode::Inline &&
+          job.spec->mode != ExtractMode::NoEncapsulation)
+        main_proc = true;
+    }
+    model.c_exit = pthreads && !noend && main_proc && all_translated;
+  }
 
   std::vector<FunctionOutput> outputs;
   for (const auto& job : jobs) outputs.push_back(translate_function(model, *job.ctx, job.fn, *job.spec));
@@ -487,6 +504,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
                           " of them at once besides main (more with %O -DMOKERT_MAX_THREADS=N, or -O on the command line); "
                           "\"no errors\" holds for that many");
   }
+  if (model.c_exit) add("#define MOKERT_C_EXIT");
   for (const auto& inc : includes) add("#include \"" + inc.filename().string() + "\"");
   // Every proctype ends with mokert_thread_exit(); a runtime that tracks thread ends defines it.
   add("#ifndef mokert_thread_exit\n#define mokert_thread_exit() skip\n#endif");
@@ -496,6 +514,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     if (!pv.promela) identifiers_in(pv.type, type_names);
   for (const auto& o : outputs)
     for (const auto& d : o.top_decls) identifiers_in(d, type_names);
+  // A global with a C initialiser has the one-word typedef as its type: the typedef names the
+  // struct that must be defined for pan (`typedef struct buffer mk_type_buf;`).
+  for (const auto& t : model.init_typedefs) identifiers_in(t, type_names);
   std::set<std::string> wanted = type_names;
   wanted.insert(model.used_identifiers.begin(), model.used_identifiers.end());
   std::string defines, types, sys_includes;
@@ -575,6 +596,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       element_init += v.name + "[" + std::to_string(i) + "] = " + val + "; ";
   }
   if (!element_init.empty()) global_lines.push_back("bool mk_globals_set;");
+  if (model.c_exit) global_lines.push_back("bit mokert_main_ended;");
   for (const auto& g : model.extra_globals) global_lines.push_back(g);
   for (const auto& o : outputs)
     for (const auto& d : o.top_decls) global_lines.push_back(d);

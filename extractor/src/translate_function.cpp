@@ -58,6 +58,10 @@ public:
     bool is_proc = spec_.mode != ExtractMode::Inline && spec_.mode != ExtractMode::NoEncapsulation;
     // docs/translation-scripts.md: every proctype ends at `mokert_return:` (pthread_exit jumps there).
     ret_label_ = is_proc ? "mokert_return" : "mk_" + tag_ + "ret";
+    // main's return is C's exit (pthread.pml, MOKERT_C_EXIT); pthread_exit in main is not, so
+    // its returns go to a label of their own before mokert_return.
+    bool c_exit = is_proc && model_.c_exit && fname_ == "main";
+    if (c_exit) ret_label_ = "mk_main_exit";
     if (!ret_var_.empty()) ret_ref_ = "now." + ret_var_;
     used_ret_label_ = is_proc;
     // Every global the function touches belongs to the model, also when only rules use it.
@@ -65,6 +69,10 @@ public:
     for (const auto& c : param_copies_) out_.statement(1, c);
     if (const auto* body = fn_->getBody()) stmt(body, 1);
     if (used_ret_label_) out_.label(ret_label_);
+    if (c_exit) {
+      out_.statement(1, "mokert_main_ended = 1");
+      out_.label("mokert_return");
+    }
     bool proc = spec_.mode != ExtractMode::Inline && spec_.mode != ExtractMode::NoEncapsulation;
     // The runtime learns that a thread ended (pthread_join waits for it); see extract.cpp.
     if (proc) out_.statement(1, "mokert_thread_exit()");

@@ -52,6 +52,8 @@ struct ModelContext {
   bool uses_cmem = false;                            // checks or C-memory primitives: cmem.pml
   bool endless_thread_loop = false;  // `while (1) pthread_create(...)`: threads at once are bounded
   bool uses_heap = false;                            // malloc/free in c_code: the model's heap
+  // main's return is C's exit: threads blocked after it may end (MOKERT_C_EXIT, pthread.pml)
+  bool c_exit = false;
   unsigned c_code_statements = 0;
 };
 
