@@ -25,7 +25,7 @@ list="$build/fuzz/harnesses.tsv"
 [ -f "$list" ] || { echo "fuzz.sh: $list missing; build first (scripts/build; needs clang, see scripts/bootstrap)" >&2; exit 2; }
 budget="-runs=$runs"
 [ -n "$seconds" ] && budget="$seconds"
-echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(uname -m), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); budget ${seconds:+$seconds s}${seconds:-$runs runs} each"
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(uname -m), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); budget $([ -n "$seconds" ] && echo "$seconds s" || echo "$runs runs") each"
 printf '%-20s %12s %10s %10s  %s\n' harness executions seconds exec/s result
 status=0
 while IFS=$'\t' read -r name program seeds_line; do

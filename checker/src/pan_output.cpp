@@ -4,8 +4,8 @@
 
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <limits>
-#include <regex>
 #include <sstream>
 
 namespace mokert {
@@ -78,19 +78,62 @@ bool parse_error_line(const std::string& line, PanError& e) {
   return true;
 }
 
+// The run of characters from `set` at i (at least one): its end, or npos.
+size_t run_end(const std::string& l, size_t i, const char* set) {
+  size_t j = i;
+  while (j < l.size() && std::strchr(set, l[j]) != nullptr && l[j] != '\0') ++j;
+  return j == i ? std::string::npos : j;
+}
+
+// "State-vector 28 byte, depth reached 12, errors: 1" anywhere in the line.
+bool parse_summary(const std::string& line, std::string& depth, std::string& errors) {
+  static const char* digits = "0123456789";
+  for (size_t at = line.find("State-vector "); at != std::string::npos; at = line.find("State-vector ", at + 1)) {
+    size_t i = run_end(line, at + 13, digits);
+    if (i == std::string::npos || line.compare(i, 21, " byte, depth reached ") != 0) continue;
+    size_t j = run_end(line, i + 21, digits);
+    if (j == std::string::npos || line.compare(j, 10, ", errors: ") != 0) continue;
+    size_t k = run_end(line, j + 10, digits);
+    if (k == std::string::npos) continue;
+    depth = line.substr(i + 21, j - i - 21);
+    errors = line.substr(j + 10, k - j - 10);
+    return true;
+  }
+  return false;
+}
+
+// "   128.730\ttotal actual memory usage"
+bool parse_memory(const std::string& line, std::string& mb) {
+  size_t i = 0;
+  while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+  const size_t j = run_end(line, i, "0123456789.");
+  if (j == std::string::npos) return false;
+  size_t k = j;
+  while (k < line.size() && std::isspace(static_cast<unsigned char>(line[k]))) ++k;
+  if (k == j || line.compare(k, 25, "total actual memory usage") != 0) return false;
+  mb = line.substr(i, j - i);
+  return true;
+}
+
+// "pan: elapsed time 0.01 seconds"
+bool parse_time(const std::string& line, std::string& seconds) {
+  if (line.rfind("pan: elapsed time ", 0) != 0) return false;
+  const size_t j = run_end(line, 18, "0123456789.e+");
+  if (j == std::string::npos || line.compare(j, 8, " seconds") != 0) return false;
+  seconds = line.substr(18, j - 18);
+  return true;
+}
+
 // pan's own lines are short; longer ones are the model's printf output and are not searched.
 constexpr size_t kLongestPanLine = 4096;
 
 } // namespace
 
 PanOutput parse_pan_output(const std::string& text) {
-  static const std::regex summary_re(R"(State-vector \d+ byte, depth reached (\d+), errors: (\d+))");
-  static const std::regex memory_re(R"(^\s*([0-9.]+)\s+total actual memory usage)");
-  static const std::regex time_re(R"(^pan: elapsed time ([0-9.e+]+) seconds)");
   PanOutput out;
   std::istringstream in(text);
   std::string line;
-  std::smatch m;
+  std::string a, b;
   while (std::getline(in, line)) {
     if (!line.empty() && line.back() == '\r') line.pop_back();
     // Multi-core runs (-DNCORE) prefix each worker's lines with "cpuN: ".
@@ -105,20 +148,20 @@ PanOutput parse_pan_output(const std::string& text) {
       out.errors.push_back(e);
     } else if (line.size() > kLongestPanLine) {
       continue;
-    } else if (std::regex_search(line, m, summary_re)) {
+    } else if (parse_summary(line, a, b)) {
       out.summary_seen = true;
-      out.depth = to_unsigned(m[1]);
-      out.errors_total = to_unsigned(m[2]);
+      out.depth = to_unsigned(a);
+      out.errors_total = to_unsigned(b);
     } else if (line.find("states, stored") != std::string::npos) {
       out.states_stored = number_at_start(line);
     } else if (line.find("states, matched") != std::string::npos) {
       out.states_matched = number_at_start(line);
     } else if (line.find("transitions (= stored+matched)") != std::string::npos) {
       out.transitions = number_at_start(line);
-    } else if (std::regex_search(line, m, memory_re)) {
-      out.memory_mb = to_double(m[1]);
-    } else if (std::regex_search(line, m, time_re)) {
-      out.seconds = to_double(m[1]);
+    } else if (parse_memory(line, a)) {
+      out.memory_mb = to_double(a);
+    } else if (parse_time(line, a)) {
+      out.seconds = to_double(a);
     } else if (line.find("max search depth too small") != std::string::npos) {
       out.depth_too_small = true;
     } else if (line.find("reached -DMEMLIM bound") != std::string::npos ||

@@ -7,7 +7,7 @@
 #include <algorithm>
 #include <limits>
 #include <map>
-#include <regex>
+#include <string_view>
 #include <sstream>
 
 #include "mokert/pan_output.hpp"
@@ -15,15 +15,141 @@
 namespace mokert {
 namespace {
 
-const std::regex& step_re() {
-  static const std::regex re(
-      R"(^\s*(\d+):\s+proc\s+(\d+|-)\s+\((.*)\)\s+(\S+):(\d+)\s+\(state\s+\d+\)\s*(.*)$)");
-  return re;
+// Hand-written matchers for the few line shapes SPIN prints: std::regex recursed once per
+// character (a stack overflow on long statements) and made replaying a trail slow.
+bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; }
+bool is_digit(char c) { return c >= '0' && c <= '9'; }
+
+size_t skip_spaces(const std::string& l, size_t i) {
+  while (i < l.size() && is_space(l[i])) ++i;
+  return i;
+}
+
+// Digits at i (at least one): their end, or npos.
+size_t digits_end(const std::string& l, size_t i) {
+  size_t j = i;
+  while (j < l.size() && is_digit(l[j])) ++j;
+  return j == i ? std::string::npos : j;
+}
+
+bool starts_with(const std::string& l, size_t i, std::string_view prefix) {
+  return l.compare(i, prefix.size(), prefix) == 0;
+}
+
+std::string trim_right(std::string s) {
+  while (!s.empty() && is_space(s.back())) s.pop_back();
+  return s;
+}
+
+struct StepLine {
+  std::string number, pid, proctype, file, line, rest;
+};
+
+// "  3:\tproc  1 (worker:1) model.pml:7 (state 3)\t[count = tmp]"; pid "-" for a claim step.
+bool match_step(const std::string& l, StepLine& out) {
+  size_t i = skip_spaces(l, 0);
+  size_t j = digits_end(l, i);
+  if (j == std::string::npos || j >= l.size() || l[j] != ':') return false;
+  out.number = l.substr(i, j - i);
+  i = skip_spaces(l, j + 1);
+  if (i == j + 1 || !starts_with(l, i, "proc")) return false;
+  j = skip_spaces(l, i + 4);
+  if (j == i + 4) return false;
+  if (j < l.size() && l[j] == '-') {
+    i = j + 1;
+  } else {
+    i = digits_end(l, j);
+    if (i == std::string::npos) return false;
+  }
+  out.pid = l.substr(j, i - j);
+  j = skip_spaces(l, i);
+  if (j == i || j >= l.size() || l[j] != '(') return false;
+  const size_t open = j;
+  // The proctype ends at the first ')' followed by " file:line (state N)".
+  for (size_t close = l.find(')', open + 1); close != std::string::npos; close = l.find(')', close + 1)) {
+    size_t k = skip_spaces(l, close + 1);
+    if (k == close + 1) continue;
+    size_t token_end = k;
+    while (token_end < l.size() && !is_space(l[token_end])) ++token_end;
+    const size_t colon = l.rfind(':', token_end == 0 ? 0 : token_end - 1);
+    if (colon == std::string::npos || colon <= k || colon + 1 >= token_end) continue;
+    if (digits_end(l, colon + 1) != token_end) continue;
+    size_t m = skip_spaces(l, token_end);
+    if (m == token_end || !starts_with(l, m, "(state")) continue;
+    size_t n = skip_spaces(l, m + 6);
+    if (n == m + 6) continue;
+    n = digits_end(l, n);
+    if (n == std::string::npos || n >= l.size() || l[n] != ')') continue;
+    out.proctype = l.substr(open + 1, close - open - 1);
+    out.file = l.substr(k, colon - k);
+    out.line = l.substr(colon + 1, token_end - colon - 1);
+    out.rest = l.substr(skip_spaces(l, n + 1));
+    return true;
+  }
+  return false;
+}
+
+// "Starting worker with pid 2"
+bool match_starting(const std::string& l, std::string& pid) {
+  if (!starts_with(l, 0, "Starting ")) return false;
+  size_t i = 9;
+  size_t j = i;
+  while (j < l.size() && !is_space(l[j])) ++j;
+  if (j == i || !starts_with(l, j, " with pid ")) return false;
+  i = j + 10;
+  j = digits_end(l, i);
+  if (j == std::string::npos || skip_spaces(l, j) != l.size()) return false;
+  pid = l.substr(i, j - i);
+  return true;
+}
+
+// "\t\tcount = 3": a value spin -t prints after a step.
+bool match_assigned(const std::string& l, std::string& name, std::string& value) {
+  if (!starts_with(l, 0, "\t\t")) return false;
+  size_t j = 2;
+  while (j < l.size() && !is_space(l[j])) ++j;
+  if (j == 2 || !starts_with(l, j, " = ")) return false;
+  name = l.substr(2, j - 2);
+  value = trim_right(l.substr(j + 3));
+  return true;
+}
+
+// "spin: model.pml:12, Error: assertion violated"
+bool match_spin_assert(const std::string& l) {
+  if (!starts_with(l, 0, "spin: ")) return false;
+  size_t j = 6;
+  while (j < l.size() && !is_space(l[j])) ++j;
+  const size_t marker = l.find(", Error: assertion violated", 6);
+  if (marker == std::string::npos || marker >= j) return false;
+  // The file:line token ends at the comma: "model.pml:12,".
+  const size_t colon = l.rfind(':', marker - 1);
+  return colon != std::string::npos && colon > 6 && digits_end(l, colon + 1) == marker;
+}
+
+// "pan:1: invalid end state (at depth 31)": the message and the depth (0 when absent).
+bool match_pan_error(const std::string& l, std::string& message, unsigned& depth) {
+  if (!starts_with(l, 0, "pan:")) return false;
+  size_t j = digits_end(l, 4);
+  if (j == std::string::npos || !starts_with(l, j, ": ")) return false;
+  std::string text = trim_right(l.substr(j + 2));
+  depth = 0;
+  const size_t at = text.rfind(" (at depth ");
+  if (at != std::string::npos && text.back() == ')') {
+    const size_t d = at + 11;
+    const size_t e = digits_end(text, d);
+    if (e == text.size() - 1 && e - d <= 9) {
+      depth = static_cast<unsigned>(std::stoul(text.substr(d, e - d)));
+      text = trim_right(text.substr(0, at));
+    }
+  }
+  message = text;
+  return true;
 }
 
 std::string strip_instance(std::string proctype) {
-  static const std::regex suffix(R"(:\d+$)");
-  return std::regex_replace(proctype, suffix, "");
+  const size_t colon = proctype.rfind(':');
+  if (colon != std::string::npos && digits_end(proctype, colon + 1) == proctype.size()) proctype.resize(colon);
+  return proctype;
 }
 
 std::string bracketed(const std::string& rest) {
@@ -36,7 +162,7 @@ std::string bracketed(const std::string& rest) {
   return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
 }
 
-// Numbers are digits the regex matched; too many of them clamp instead of throwing.
+// Numbers are digits the matchers found; too many of them clamp instead of throwing.
 unsigned to_unsigned(const std::string& digits) {
   try {
     unsigned long long v = std::stoull(digits);
@@ -45,10 +171,6 @@ unsigned to_unsigned(const std::string& digits) {
     return std::numeric_limits<unsigned>::max();
   }
 }
-
-// std::regex recurses once per character (a stack overflow near 50,000): longer lines, which
-// only a huge statement text makes, are matched without their bracketed statement.
-constexpr size_t kLongestMatchedLine = 8192;
 
 bool trail_error_line(const std::string& line) {
   return line.find("error: invalid statement") != std::string::npos ||
@@ -79,27 +201,14 @@ struct Parser {
     violation_next = true;
   }
 
-  void line(const std::string& full) {
-    std::smatch m;
-    std::string shortened;
-    const bool is_long = full.size() > kLongestMatchedLine;
-    if (is_long) {
-      const size_t open = full.find('[');
-      if (open == std::string::npos || open > kLongestMatchedLine) {
-        if (trail_error_line(full) && r.error.empty()) r.error = full.substr(0, 200) + "...";
-        return;
-      }
-      shortened = full.substr(0, open) + "[]";
-    }
-    const std::string& l = is_long ? shortened : full;
+  void line(const std::string& l) {
     if (l.find("<<<<<START OF CYCLE>>>>>") != std::string::npos) {
       cycle_next = true;
       return;
     }
-    static const std::regex starting(R"(^Starting (\S+) with pid (\d+)\s*$)");
-    static const std::regex assigned(R"(^\t\t(\S+) = (.*?)\s*$)");
-    if (std::regex_match(l, m, starting)) {
-      const unsigned pid = to_unsigned(m[2]);
+    std::string a, b;
+    if (match_starting(l, a)) {
+      const unsigned pid = to_unsigned(a);
       if (pid <= static_cast<unsigned>(std::numeric_limits<int>::max())) creation[static_cast<int>(pid) - pid_offset] = ++runs;
       in_step = false;
       return;
@@ -108,21 +217,22 @@ struct Parser {
       pid_offset = 1;
       return;
     }
-    if (in_step && std::regex_match(l, m, assigned)) {
-      r.steps.back().assigned.emplace_back(m[1], m[2]);
+    if (in_step && match_assigned(l, a, b)) {
+      r.steps.back().assigned.emplace_back(a, b);
       return;
     }
     in_step = false;
-    if (std::regex_match(l, m, step_re())) {
-      if (m[2] == "-") return;  // spin -t: never-claim step
+    StepLine m;
+    if (match_step(l, m)) {
+      if (m.pid == "-") return;  // spin -t: never-claim step
       TrailStep s;
-      s.number = to_unsigned(m[1]);
-      const unsigned pid = to_unsigned(m[2]);
+      s.number = to_unsigned(m.number);
+      const unsigned pid = to_unsigned(m.pid);
       s.pid = pid > static_cast<unsigned>(std::numeric_limits<int>::max()) ? -1 : static_cast<int>(pid);
-      s.proctype = strip_instance(m[3]);
-      s.file = m[4];
-      s.line = to_unsigned(m[5]);
-      s.statement = bracketed(is_long ? full : std::string(m[6]));
+      s.proctype = strip_instance(m.proctype);
+      s.file = m.file;
+      s.line = to_unsigned(m.line);
+      s.statement = bracketed(m.rest);
       if (claims && std::find(claims->begin(), claims->end(), s.proctype) != claims->end()) return;
       if (s.line == 0) return;  // pan -r: "-:0 [-end-]", a process terminating
       s.cycle_start = cycle_next;
@@ -137,28 +247,27 @@ struct Parser {
       }
       return;
     }
-    static const std::regex spin_assert(R"(^spin: (\S+):(\d+), Error: (assertion violated.*)$)");
-    static const std::regex spin_text(R"(^spin: text of failed assertion: (.*)$)");
-    static const std::regex pan_err(R"(^pan:\d+: (.*?)(?: \(at depth (\d{1,9})\))?\s*$)");
-    static const std::regex pan_pre(R"(^pan: (precondition false:.*?)\s*$)");
-    if (std::regex_match(l, m, spin_assert)) {
+    static constexpr std::string_view spin_text = "spin: text of failed assertion: ";
+    static constexpr std::string_view pan_pre = "pan: precondition false:";
+    unsigned depth = 0;
+    if (match_spin_assert(l)) {
       on_violation(PropertyOutcome::AssertionViolated, "assertion violated");
-    } else if (std::regex_match(l, m, spin_text)) {
+    } else if (starts_with(l, 0, spin_text)) {
       if (r.outcome == PropertyOutcome::AssertionViolated) {
-        std::string t = m[1];
+        std::string t = l.substr(spin_text.size());
         // "assert((count==2))" -> "assertion violated (count==2)", pan's wording.
         if (t.rfind("assert(", 0) == 0 && t.back() == ')') t = t.substr(7, t.size() - 8);
         r.message = "assertion violated " + t;
       }
-    } else if (std::regex_match(l, m, pan_err)) {
-      on_violation(classify_pan_error(m[1]), m[1]);
-      r.violation_depth = m[2].matched ? static_cast<unsigned>(std::stoul(m[2])) : 0;
-    } else if (std::regex_match(l, m, pan_pre)) {
-      on_violation(PropertyOutcome::PreconditionFalse, m[1]);
+    } else if (match_pan_error(l, a, depth)) {
+      on_violation(classify_pan_error(a), a);
+      r.violation_depth = depth;
+    } else if (starts_with(l, 0, pan_pre)) {
+      on_violation(PropertyOutcome::PreconditionFalse, trim_right(l.substr(5)));
     } else if (l.find("trail ends after") != std::string::npos) {
       r.ended = true;
     } else if (trail_error_line(l) && r.error.empty()) {
-      r.error = l;
+      r.error = l.size() > 200 ? l.substr(0, 200) + "..." : l;
     }
   }
 };

@@ -12,12 +12,17 @@
 #include <llvm/Option/OptTable.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <stdlib.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <fstream>
 #include <regex>
+#include <memory>
 #include <set>
+#include <stdexcept>
 
 #include "mokert/error.hpp"
 
@@ -82,6 +87,7 @@ std::vector<std::string> rejected_flags(const std::string& diagnostics) {
 // stub header, so that the program still parses (Modex drops system #includes altogether).
 struct Stubs {
   std::filesystem::path dir;                 // holds the empty stand-ins and stubs.h
+  std::shared_ptr<void> folder;              // made on first use (mkdtemp), removed with the last owner
   std::set<std::string> headers, types, names;
   bool any() const { return !headers.empty(); }
 
@@ -132,8 +138,19 @@ struct Stubs {
     return learnt;
   }
 
-  void write() const {
-    std::filesystem::create_directories(dir);
+  void write() {
+    if (!folder) {
+      std::string templ = (std::filesystem::temp_directory_path() / "mokert-stubs-XXXXXX").string();
+      if (!::mkdtemp(templ.data()))
+        throw std::runtime_error("cannot create a folder for header stubs under " +
+                                 std::filesystem::temp_directory_path().string() + ": " + std::strerror(errno) +
+                                 " (set TMPDIR to a writable folder)");
+      dir = templ;
+      folder = std::shared_ptr<void>(nullptr, [d = dir](void*) {
+        std::error_code ec;
+        std::filesystem::remove_all(d, ec);
+      });
+    }
     for (const auto& h : headers) {
       std::filesystem::path p = dir / "include" / h;
       std::filesystem::create_directories(p.parent_path());
@@ -178,7 +195,6 @@ ParsedSources parse_sources(const ParseRequest& request) {
   std::set<std::string> rejected;
   std::set<std::string> notes;
   Stubs stubs;
-  stubs.dir = std::filesystem::temp_directory_path() / ("mokert-stubs-" + std::to_string(::getpid()));
   const bool preprocessed = has_preprocessed(request.sources);
   for (int attempt = 0; attempt < 40; ++attempt) {
     std::string diag_text;
@@ -206,6 +222,7 @@ ParsedSources parse_sources(const ParseRequest& request) {
       if (!unit || unit->getDiagnostics().hasErrorOccurred()) failed = true;
     if (!failed) {
       out.notes.assign(notes.begin(), notes.end());
+      out.stub_folder = stubs.folder;
       // ClangTool may order units differently from the request; put them back in order.
       std::vector<std::unique_ptr<clang::ASTUnit>> ordered;
       for (const auto& src : request.sources)

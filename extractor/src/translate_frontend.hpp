@@ -18,6 +18,7 @@ struct ParseRequest {
 };
 
 struct ParsedSources {
+  std::shared_ptr<void> stub_folder;                    // removed when the units are gone
   std::vector<std::unique_ptr<clang::ASTUnit>> units;  // one per source, same order
   std::vector<std::string> notes;                      // e.g. "dropped unknown flag -fconserve-stack"
 };
