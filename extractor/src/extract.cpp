@@ -93,19 +93,28 @@ struct CallCollector : clang::RecursiveASTVisitor<CallCollector> {
 };
 
 // The #define lines of the C file whose names the c_code uses: pan.c must see them too.
-std::string used_defines(const std::string& file, const std::set<std::string>& used) {
-  std::istringstream in(read_file(file));
-  std::string line, out;
+void identifiers_in(const std::string& text, std::set<std::string>& out);
+
+// The file's #defines the c_code uses, and the ones those use in turn (container_of's body
+// calls the file's offsetof).
+std::string used_defines(const std::string& file, std::set<std::string> used) {
+  std::string text = read_file(file);
   static const std::regex kDefine(R"(^\s*#\s*define\s+([A-Za-z_][A-Za-z0-9_]*))");
-  bool continuing = false, keep = false;
-  while (std::getline(in, line)) {
-    std::smatch m;
-    if (!continuing && std::regex_search(line, m, kDefine)) keep = used.count(m[1]) > 0;
-    else if (!continuing) keep = false;
-    if (keep) out += line + "\n";
-    continuing = !line.empty() && line.back() == '\\';
+  for (;;) {
+    std::istringstream in(text);
+    std::string line, out;
+    bool continuing = false, keep = false;
+    while (std::getline(in, line)) {
+      std::smatch m;
+      if (!continuing && std::regex_search(line, m, kDefine)) keep = used.count(m[1]) > 0;
+      else if (!continuing) keep = false;
+      if (keep) out += line + "\n";
+      continuing = !line.empty() && line.back() == '\\';
+    }
+    size_t before = used.size();
+    identifiers_in(out, used);
+    if (used.size() == before) return out;
   }
-  return out;
 }
 
 // The runtime files the model may include: the script's, and the C-memory ones the

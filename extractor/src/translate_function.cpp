@@ -315,6 +315,23 @@ private:
       apply_rule(*r, span, s, kind, norm, ind);
       return;
     }
+    // A call spelled through the program's own macro (`#define assume(e) __VERIFIER_assume(e)`)
+    // is also looked up as the call it expands to, so the tables' rules for the real name apply.
+    if (const auto* e = dyn_cast<clang::Expr>(s))
+      if (const auto* call = dyn_cast<clang::CallExpr>(e->IgnoreParenCasts());
+          call && call->getDirectCallee() && call->getBeginLoc().isMacroID() && !text_.part_of_macro_body(s)) {
+        std::string printed;
+        llvm::raw_string_ostream os(printed);
+        clang::PrintingPolicy policy = ctx_.getPrintingPolicy();
+        call->printPretty(os, nullptr, policy);
+        os.flush();
+        std::string expanded = normalize_c(printed + ";");
+        if (expanded != norm)
+          if (auto r = lookup(*model_.script, spec_.tables, expanded)) {
+            apply_rule(*r, span, s, kind, expanded, ind);
+            return;
+          }
+      }
     // Calls of functions the file defines run first, expanded in place (docs/extractor.md).
     const auto* e = dyn_cast<clang::Expr>(s);
     if (e) {
@@ -810,7 +827,17 @@ private:
   // NAME_c(...) with the C lvalue (promela-runtime/cmem.pml), when the runtime has one.
   // Whether `loc` is inside the block (or for/if/while statement) that declares local `v`.
   bool in_scope_of(const clang::VarDecl* v, clang::SourceLocation loc) const {
-    if (isa<clang::ParmVarDecl>(v)) return true;
+    if (isa<clang::ParmVarDecl>(v)) {
+      // A parameter is in scope in its own function's body only: an expanded helper's local
+      // may have the name of the thread routine's parameter (`arg` in both).
+      const auto* f = dyn_cast<clang::FunctionDecl>(v->getDeclContext());
+      const clang::Stmt* body = f ? f->getBody() : nullptr;
+      if (!body) return true;
+      const clang::SourceManager& sm = ctx_.getSourceManager();
+      clang::SourceLocation at = sm.getExpansionLoc(loc);
+      return !sm.isBeforeInTranslationUnit(at, sm.getExpansionLoc(body->getBeginLoc())) &&
+             !sm.isBeforeInTranslationUnit(sm.getExpansionLoc(body->getEndLoc()), at);
+    }
     auto parents = ctx_.getParents(*v);
     if (parents.empty()) return false;
     const auto* decl_stmt = parents[0].template get<clang::DeclStmt>();
@@ -886,6 +913,18 @@ private:
         auto it = locals_.find(v);
         if (it != locals_.end()) pv = &it->second;
         else if (v->hasGlobalStorage()) pv = &global_var(model_, ctx_, v);
+      }
+      if (pv && !pv->by_name.empty() && by_name_active_) {
+        // The capture's text has every by-name parameter replaced by its caller's argument
+        // already, so this name is the caller's (`lock(&data)` passing `data` on): not the
+        // parameter again, but the caller's variable of that name.
+        pv = nullptr;
+        for (const auto& [lv, lpv] : locals_)
+          if (lv->getName() == word && lpv.by_name.empty()) pv = &lpv;
+        if (!pv)
+          for (const clang::Decl* d : ctx_.getTranslationUnitDecl()->decls())
+            if (const auto* gv = dyn_cast<clang::VarDecl>(d); gv && gv->getName() == word)
+              pv = &global_var(model_, ctx_, gv);
       }
       if (pv) {
         if (promela && !pv->promela) *ok = false;
@@ -1384,7 +1423,10 @@ private:
     if (s->getConditionVariableDeclStmt()) stmt(s->getConditionVariableDeclStmt(), ind);
     const clang::Expr* cond = s->getCond();
     Span cspan = text_.stmt_span(cond, false);
-    std::string value = text_.render_c(cspan, cond);
+    // `switch (__VERIFIER_nondet_int())`, `switch (next_state(s))`: the model chooses or the
+    // helper is expanded first, as in any other expression.
+    auto temps = hoist_calls(cond, ind);
+    std::string value = text_.render_c(cspan, cond, temps);
     if (!isa<clang::DeclRefExpr>(strip(cond))) {
       // Evaluate the switched value once, as C does.
       std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
@@ -1392,7 +1434,9 @@ private:
       std::string ref = "P" + owner_ + "->" + tmp;
       std::string norm = normalize_c(cspan.text);
       note_unmapped(cspan, norm);
-      out_.statement(ind, "c_code { " + ref + " = " + value + "; }", entry(cspan, StmtKind::Assign, norm, "c_code"));
+      check_calls(cond, cspan);
+      out_.statement(ind, "c_code " + guard(cond) + "{ " + ref + " = " + value + "; }",
+                     entry(cspan, StmtKind::Assign, norm, "c_code"));
       value = ref;
     }
     std::vector<const clang::SwitchCase*> cases;

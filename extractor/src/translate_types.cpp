@@ -82,6 +82,10 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
   PmlVar v;
   v.global = true;
   v.name = promela_safe_name(var->getNameAsString());
+  // A static local is one object per function: two functions' `static int n` are two globals.
+  if (var->isStaticLocal())
+    if (const auto* fn = clang::dyn_cast<clang::FunctionDecl>(var->getDeclContext()))
+      v.name = fn->getNameAsString() + "_" + var->getNameAsString();
   map_type(model, ctx, var, v);
   v.c_ref = "now." + v.name;
   for (const auto& d : model.script->data)
