@@ -76,6 +76,7 @@ int cmd_run(const Args& in) {
   vo.cc_flags = script.pan_cc_flags;
   vo.run_flags = script.pan_run_flags;
   vo.log = &std::cerr;
+  if (!c_file) vo.script = input;
   VerifyReport rep = verify(vo);
   const VerificationResult& vr = rep.result;
   std::cout << "verify: " << to_string(vr.outcome) << ", " << vr.errors << " error(s), " << vr.states_stored

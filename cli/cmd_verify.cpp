@@ -67,6 +67,7 @@ int cmd_verify(const Args& a) {
     o.search = s.search;
     o.cc_flags = s.pan_cc_flags;
     o.run_flags = s.pan_run_flags;
+    o.script = script;
   }
 
   if (!trail.empty()) {

@@ -163,6 +163,63 @@ void check_finished(const ProcessResult& r, const std::string& what, const Verif
   if (r.signalled) signal_failure(r, what, o);
 }
 
+std::string trimmed(const std::string& s) {
+  const size_t b = s.find_first_not_of(" \t\r");
+  const size_t e = s.find_last_not_of(" \t\r");
+  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
+}
+
+std::string one_line(const std::string& s, size_t most = 160) {
+  return s.size() > most ? s.substr(0, most) + "..." : s;
+}
+
+// spin -a's first "spin: model.pml:N, Error: TEXT": N and TEXT (N = 0 when there is none).
+std::pair<unsigned, std::string> spin_error(const std::string& out) {
+  const std::string marker = "spin: model.pml:";
+  for (size_t at = out.find(marker); at != std::string::npos; at = out.find(marker, at + 1)) {
+    const size_t digits = at + marker.size();
+    const size_t comma = out.find(", Error: ", digits);
+    if (comma == std::string::npos || comma == digits) continue;
+    auto n = parse_unsigned(out.substr(digits, comma - digits));
+    if (!n) continue;
+    const size_t text = comma + 9;
+    return {*n, out.substr(text, out.find('\n', text) - text)};
+  }
+  return {0, {}};
+}
+
+// SPIN rejected the model: a line copied from the user's script (or a parser stack spent on
+// one expression) is an input error naming the script line; anything else is ours.
+[[noreturn]] void spin_rejected(const VerifyOptions& o, const fs::path& model, const ProcessResult& spin) {
+  const auto [line, text] = spin_error(spin.out);
+  std::string origin;
+  if (line != 0) {
+    std::ifstream in(model);
+    std::string l;
+    for (unsigned n = 1; n <= line && std::getline(in, l); ++n) {}
+    const std::string wanted = trimmed(l);
+    if (!o.script.empty() && !wanted.empty()) {
+      std::ifstream sin(o.script);
+      std::string sl;
+      for (unsigned k = 1; std::getline(sin, sl); ++k)
+        if (trimmed(sl) == wanted) {
+          origin = o.script.string() + ":" + std::to_string(k);
+          break;
+        }
+    }
+  }
+  const std::string at = model.string() + ":" + std::to_string(line);
+  if (line != 0 && text.find("memory exhausted") != std::string::npos)
+    throw InputError((origin.empty() ? at : origin + " (" + at + ")") +
+                     ": an expression nests too deeply for SPIN's parser (spin: memory exhausted); "
+                     "write it as several shorter ones, with intermediate variables");
+  if (!origin.empty())
+    throw InputError(origin + ": SPIN rejects this line of the script, copied into " + at + ": " +
+                     one_line(text) + "; fix it in the script");
+  throw ToolError("spin rejected " + model.string() + " (spin -a exit code " + std::to_string(spin.exit_code) +
+                  "):\n" + tail(spin.out, 20));
+}
+
 void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResult& res) {
   const fs::path model = o.dir / "model.pml";
   // A pan.c or pan left by an earlier run must never pass for this one.
@@ -175,8 +232,7 @@ void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResul
   // spin -a reports syntax errors as "spin: model.pml:3, Error: ..." and exits non-zero.
   if (spin.exit_code != 0 || spin.out.find(", Error:") != std::string::npos ||
       !fs::exists(o.dir / "pan.c"))
-    throw ToolError("spin rejected " + model.string() + " (spin -a exit code " +
-                    std::to_string(spin.exit_code) + "):\n" + tail(spin.out, 20));
+    spin_rejected(o, model, spin);
   res.pan_flags = "spin -a model.pml";
   // A signal handler that names the move pan dies in (checker/runtime/pan_signal.c).
   const fs::path handler = source_root() / "checker" / "runtime" / "pan_signal.c";

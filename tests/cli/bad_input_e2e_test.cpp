@@ -85,5 +85,27 @@ TEST(BadInput, AFolderWhereAFileIsExpected) {
   expect_input_error(mokert({"instrument", (folder.path() / "work").string(), "1"}), "is a folder, not a file");
 }
 
+// A %P line SPIN cannot read is the script's to fix: named by its script line, exit 2.
+void write_worker_script(const fs::path& dir, const std::string& init_line) {
+  write_file_atomic(dir / "t.c", "int x;\nvoid worker(void) { x = x + 1; }\n");
+  write_file_atomic(dir / "t.prx", "%F " + (dir / "t.c").string() + "\n%X -n worker\n%P\n" + init_line + "\n%%\n");
+}
+
+TEST(BadInput, AnExpressionNestedTooDeeplyForSpinNamesTheScriptLine) {
+  test::TestFolder folder("deep-nesting");
+  const std::string open(20000, '('), close(20000, ')');
+  write_worker_script(folder.path(), "init { run p_worker(); assert(" + open + "x" + close + " >= 0) }");
+  auto r = mokert({"run", (folder.path() / "t.prx").string(), "-o", (folder.path() / "w").string()});
+  expect_input_error(r, (folder.path() / "t.prx").string() + ":4 (");
+  EXPECT_NE(r.out.find("nests too deeply"), std::string::npos) << r.out.substr(0, 2000);
+}
+
+TEST(BadInput, AScriptLineSpinRejectsNamesTheScriptLine) {
+  test::TestFolder folder("spin-syntax");
+  write_worker_script(folder.path(), "init { run p_worker(); assert(x >= ) }");
+  auto r = mokert({"run", (folder.path() / "t.prx").string(), "-o", (folder.path() / "w").string()});
+  expect_input_error(r, (folder.path() / "t.prx").string() + ":4: SPIN rejects this line of the script");
+}
+
 } // namespace
 } // namespace mokert

@@ -31,6 +31,9 @@ struct VerifyOptions {
   std::vector<std::string> cc_flags;       // %O: -D... and extra C files
   std::vector<std::string> run_flags;      // %R
   std::ostream* log = nullptr;             // notes for the user (stderr), may be null
+  // The translation script the model came from (empty: unknown): a model line SPIN rejects that
+  // was copied from it (%P, %D) is the user's to fix, and named by its script line.
+  std::filesystem::path script;
 };
 
 struct VerifyReport {
