@@ -1,6 +1,7 @@
 // The user-space target: instrument, build with cc, run with a deadline, give the verdict.
 #include <algorithm>
 
+#include "mokert/counterexample.hpp"
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/process.hpp"
@@ -31,6 +32,14 @@ std::vector<std::string> build_flags(const std::vector<std::string>& flags) {
   return out;
 }
 
+// A counterexample that ends in one of the model's checks on C memory (cmem.pml).
+bool memory_check_failed(const Counterexample& cex) {
+  if (cex.outcome != PropertyOutcome::PreconditionFalse) return false;
+  for (const char* check : {"mokert_ptr_ok(", "mokert_free_ok(", "mokert_index_ok("})
+    if (cex.message.find(check) != std::string::npos) return true;
+  return false;
+}
+
 std::string first_error(const std::string& out) {
   auto at = out.find("error:");
   if (at == std::string::npos) return "";
@@ -46,6 +55,13 @@ class UserTarget final : public ReplayTarget {
   void prepare(ReplayRequest& r) const override {
     if (!r.sanitize.empty() && r.sanitize != "thread" && r.sanitize != "address")
       throw InputError("--sanitize " + r.sanitize + ": use thread or address");
+    // What the model's memory checks catch (a use after free, a double free, a pointer or index
+    // out of bounds) goes unnoticed in a plain build: a freed block still reads, and glibc misses
+    // a block freed twice by two threads. AddressSanitizer makes the program fail where the
+    // model's check failed; without it a real bug would pass for a false alarm.
+    if (r.sanitize.empty() &&
+        memory_check_failed(read_counterexample(r.work_dir / ("cex-" + std::to_string(r.number) + ".xml"))))
+      r.sanitize = "address";
   }
 
   fs::path build(const ReplayRequest& r, const InstrumentResult& in) const override {
