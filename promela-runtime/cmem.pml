@@ -73,6 +73,8 @@ int mokert_alloc_ok(unsigned long n, int site) {
 #define MOKERT_PID (((P0 *)_this)->_pid)
 #define MOKERT_CM(m) (*(unsigned char *)&(m))
 #define MOKERT_CC(c) (*(unsigned int *)&(c))
+/* A read-write lock's first four bytes: pthread.pml's int (0 free, readers, -(writer + 1)). */
+#define MOKERT_CR(l) (*(int *)&(l))
 
 #define mokert_mutex_init_c(m) c_code { MOKERT_CM(m) = 0; }
 #define mokert_mutex_destroy_c(m) \
@@ -90,6 +92,18 @@ int mokert_alloc_ok(unsigned long n, int site) {
 #define mokert_mutex_trylock_void_c(m) \
   atomic { assert(c_expr { MOKERT_CM(m) != 255 }); \
     c_code { if (MOKERT_CM(m) == 0) { MOKERT_CM(m) = MOKERT_PID + 1; } } }
+
+#define mokert_rwlock_init_c(l) c_code { MOKERT_CR(l) = 0; }
+#define mokert_rwlock_destroy_c(l) assert(c_expr { MOKERT_CR(l) == 0 })
+#define mokert_rwlock_rdlock_c(l) \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CR(l) >= 0 } -> c_code { MOKERT_CR(l) = MOKERT_CR(l) + 1; } } \
+  MOKERT_BLOCK_END
+#define mokert_rwlock_wrlock_c(l) \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CR(l) == 0 } -> c_code { MOKERT_CR(l) = -(MOKERT_PID + 1); } } \
+  MOKERT_BLOCK_END
+#define mokert_rwlock_unlock_c(l) \
+  atomic { assert(c_expr { MOKERT_CR(l) > 0 || MOKERT_CR(l) == -(MOKERT_PID + 1) }); \
+           c_code { if (MOKERT_CR(l) > 0) { MOKERT_CR(l) = MOKERT_CR(l) - 1; } else { MOKERT_CR(l) = 0; } } }
 
 #define mokert_cond_init_c(c) c_code { MOKERT_CC(c) = 0; }
 #define mokert_cond_destroy_c(c) assert(c_expr { MOKERT_CC(c) == 0 })

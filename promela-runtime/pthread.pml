@@ -6,6 +6,7 @@
  *   mokert_mutex_t   byte: 0 free, owner's _pid + 1 when held, MOKERT_MUTEX_DESTROYED after destroy
  *   mokert_cond_t    int: bit p set while the thread with _pid p waits on it
  *   mokert_thread_t  byte: 0 never started, else the started proctype's _pid + 1
+ *   mokert_rwlock_t  int: 0 free, n > 0 while n readers hold it, -(writer's _pid + 1) while written
  * Misuse is a SPIN error: unlocking a mutex the thread does not hold, locking/destroying a
  * destroyed or held mutex, waiting without holding the mutex and joining a thread that was never
  * started are assertion violations; locking a mutex the thread already holds blocks for ever
@@ -17,6 +18,7 @@
 #define mokert_mutex_t byte
 #define mokert_cond_t int
 #define mokert_thread_t byte
+#define mokert_rwlock_t int
 
 #ifndef MOKERT_MAX_PIDS
 #define MOKERT_MAX_PIDS 16
@@ -82,6 +84,31 @@ hidden byte mokert_bit;
     if \
     :: m == 0 -> m = _pid + 1 \
     :: else -> skip \
+    fi \
+  }
+
+/* Read-write locks: readers share, a writer excludes everyone. Unlocking a lock nobody holds, or a
+ * write lock another thread holds, is an assertion violation. */
+#define mokert_rwlock_init(l) \
+  l = 0
+
+#define mokert_rwlock_destroy(l) \
+  assert(l == 0)
+
+#define mokert_rwlock_rdlock(l) \
+  MOKERT_BLOCK_BEGIN atomic { l >= 0 -> l = l + 1 } \
+  MOKERT_BLOCK_END
+
+#define mokert_rwlock_wrlock(l) \
+  MOKERT_BLOCK_BEGIN atomic { l == 0 -> l = -(_pid + 1) } \
+  MOKERT_BLOCK_END
+
+#define mokert_rwlock_unlock(l) \
+  atomic { \
+    assert(l != 0); \
+    if \
+    :: l > 0 -> l = l - 1 \
+    :: l < 0 -> assert(l == -(_pid + 1)); l = 0 \
     fi \
   }
 

@@ -529,9 +529,13 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   std::set<std::string> wanted = type_names;
   wanted.insert(model.used_identifiers.begin(), model.used_identifiers.end());
   std::string defines, types, sys_includes;
-  for (const auto& src : sources) {
-    defines += used_defines(src, model.used_identifiers);
+  for (const auto& src : sources)
     if (unit_of.count(src)) types += used_types(*unit_of[src], wanted);
+  // The macros the declared types use too (`int ids[MAX_HANDLERS];` in a struct).
+  std::set<std::string> macro_users(model.used_identifiers.begin(), model.used_identifiers.end());
+  identifiers_in(types, macro_users);
+  for (const auto& src : sources) {
+    defines += used_defines(src, macro_users);
     if (model.c_code_statements > 0 || !types.empty()) sys_includes += system_includes(src, request.flags);
   }
   if (!defines.empty()) add("/* macros of the C file the c_code uses */\n" + defines);

@@ -817,7 +817,38 @@ private:
     if (p.empty()) p = "skip";
     MapEntry e = entry(span, kind, norm, r.rule);
     e.nondet = r.nondet;  // the rule's $NONDET: the value the model chooses here
+    if (e.nondet.empty()) e.nondet = chosen_lvalue(s, p);
     out_.statement(ind, p, e);
+  }
+
+  // A rule that abstracts `x = f(...)` into a choice the model makes (`if :: x = 0 :: x = 1 fi`,
+  // `select(x : 0 .. 3)`) chooses x's value as $NONDET does: the C lvalue x, so that the checker
+  // records the model's value and the replay gives it to the real program. Empty otherwise.
+  std::string chosen_lvalue(const clang::Stmt* s, const std::string& promela) const {
+    const clang::Expr* lhs = nullptr;
+    if (const auto* b = dyn_cast_or_null<clang::BinaryOperator>(s); b && b->getOpcode() == clang::BO_Assign)
+      lhs = b->getLHS();
+    std::string name;
+    if (lhs) {
+      name = normalize_c(text_.stmt_span(lhs, false).text);
+    } else if (const auto* d = dyn_cast_or_null<clang::DeclStmt>(s); d && d->isSingleDecl()) {
+      if (const auto* v = dyn_cast<clang::VarDecl>(d->getSingleDecl()); v && v->hasInit()) name = v->getNameAsString();
+    }
+    if (name.empty()) return {};
+    std::string flat;
+    for (char ch : promela)
+      if (!std::isspace(static_cast<unsigned char>(ch))) flat += ch;
+    const bool choice = (flat.rfind("if::", 0) == 0 && flat.find("::", 4) != std::string::npos) ||
+                        flat.rfind("select(" + name + ":", 0) == 0;
+    if (!choice) return {};
+    // Every option assigns it: `::name=`.
+    size_t options = 0, assigning = 0;
+    for (size_t at = flat.find("::"); at != std::string::npos; at = flat.find("::", at + 2)) {
+      ++options;
+      if (flat.compare(at + 2, name.size() + 1, name + "=") == 0 && flat.compare(at + 2, name.size() + 2, name + "==") != 0)
+        ++assigning;
+    }
+    return (options > 0 && assigning == options) || flat.rfind("select(", 0) == 0 ? name : std::string();
   }
 
   // ---- rule captures -------------------------------------------------------------------------
@@ -877,6 +908,11 @@ private:
       if (!best) best = v;
     }
     if (best) return best;
+    // A function-local static (`static struct config cfg;` in main) is global data, not a local.
+    if (fn_)
+      for (const clang::Decl* d : fn_->decls())
+        if (const auto* v = dyn_cast<clang::VarDecl>(d))
+          if (v->isStaticLocal() && v->getName() == name) return v;
     for (const clang::Decl* d : ctx_.getTranslationUnitDecl()->decls())
       if (const auto* v = dyn_cast<clang::VarDecl>(d))
         if (v->getName() == name) return v;

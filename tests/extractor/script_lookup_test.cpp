@@ -145,7 +145,14 @@ TEST_F(ScriptTest, DefaultTableMapsThePthreadPrimitives) {
   EXPECT_EQ(s.promela_includes.size(), 1u);
   EXPECT_EQ(s.promela_includes[0].filename(), "pthread.pml");
   EXPECT_TRUE(s.promela_includes[0].is_absolute());
-  EXPECT_EQ(s.promela_types.size(), 3u);
+  // A mutex reached through a pointer, and read-write locks (here too through a pointer).
+  EXPECT_EQ(mapped(s, "pthread_mutex_lock(s->lock);"), "mokert_mutex_lock(*s->lock)");
+  EXPECT_EQ(mapped(s, "pthread_mutex_unlock(s->lock);"), "mokert_mutex_unlock(*s->lock)");
+  EXPECT_EQ(mapped(s, "pthread_rwlock_rdlock(&t.lock);"), "mokert_rwlock_rdlock(t.lock)");
+  EXPECT_EQ(mapped(s, "pthread_rwlock_wrlock(&t.lock);"), "mokert_rwlock_wrlock(t.lock)");
+  EXPECT_EQ(mapped(s, "pthread_rwlock_unlock(&t.lock);"), "mokert_rwlock_unlock(t.lock)");
+  EXPECT_EQ(mapped(s, "pthread_rwlock_wrlock(l);"), "mokert_rwlock_wrlock(*l)");
+  EXPECT_EQ(s.promela_types.size(), 4u);
 }
 
 TEST_F(ScriptTest, ConditionRuleWithoutParenthesesMatchesAsModexDoes) {
