@@ -29,6 +29,50 @@ const std::string* value_for(const std::string& name,
   return last;
 }
 
+// Which waiter each pthread_cond_signal woke. The runtime's signal (pthread.pml, and cmem.pml's
+// for a condition variable in C data) opens with `mokert_bit = 0` (`mokert_cbit`), scans the
+// waiters' bits with that variable (spin -g prints it whenever it changes), clears the chosen
+// one's bit (`c = (c&~((1<<mokert_bit)))`, `... &= ~(1u << now.mokert_cbit)`) and closes with the
+// variable set to 0 again; when nobody waits it closes without clearing. The woken pid is the
+// thread that holds that pid now: the last one seen running under it (it waited, so it ran).
+void record_wakes(Counterexample& cex, const TrailReplay& replay) {
+  std::map<std::string, unsigned> bit{{"mokert_bit", 0}, {"mokert_cbit", 0}};
+  std::map<int, unsigned> creation_of_pid;
+  enum class Scan { Idle, Scanning, Done };
+  std::map<std::pair<int, unsigned>, Scan> scan;
+  for (size_t i = 0; i < cex.steps.size() && i < replay.steps.size(); ++i) {
+    CexStep& st = cex.steps[i];
+    const bool signal = st.c && st.c->c_text.rfind("pthread_cond_signal(", 0) == 0;
+    const std::pair<int, unsigned> thread{st.pid, st.creation};
+    if (signal) {
+      Scan& sc = scan[thread];
+      const bool bound = st.statement == "mokert_bit = 0" || st.statement == "mokert_cbit = 0";
+      std::string woke_by;
+      if (st.statement.find("&~((1<<mokert_bit)))") != std::string::npos) woke_by = "mokert_bit";
+      if (st.statement.find("&= ~(1u << now.mokert_cbit)") != std::string::npos) woke_by = "mokert_cbit";
+      if (sc == Scan::Scanning && !woke_by.empty()) {
+        const unsigned pid = bit[woke_by];
+        auto c = creation_of_pid.find(static_cast<int>(pid));
+        st.wake = CexWake{static_cast<int>(pid), c == creation_of_pid.end() ? 0u : c->second};
+        sc = Scan::Done;
+      } else if (bound && sc == Scan::Idle) {
+        sc = Scan::Scanning;
+      } else if (bound && sc == Scan::Scanning) {
+        st.wake = CexWake{};  // closed without a wake: nobody waited, the signal is lost
+        sc = Scan::Idle;
+      } else if (bound) {
+        sc = Scan::Idle;
+      }
+    } else {
+      scan.erase(thread);
+    }
+    creation_of_pid[st.pid] = st.creation;
+    for (const auto& [var, value] : replay.steps[i].assigned)
+      if (auto b = bit.find(var); b != bit.end())
+        if (auto v = parse_unsigned(value)) b->second = *v;
+  }
+}
+
 } // namespace
 
 Counterexample build_counterexample(const TrailReplay& replay, const LineMap& map,
@@ -110,6 +154,8 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     if (const std::string* v = value_for(st.c->nondet, replay.steps[i].assigned)) chosen[thread] = *v;
   }
   while (!open_choice.empty()) close(open_choice.begin()->first);
+
+  record_wakes(cex, replay);
 
   // A thread executes C when any of its steps maps to C; runtime-model steps (a mutex inline)
   // inside such a thread are still that thread running.

@@ -55,6 +55,11 @@ void write_counterexample(const Counterexample& cex, const std::filesystem::path
       value.append_attribute("name") = v.name.c_str();
       value.append_child(pugi::node_pcdata).set_value(v.value.c_str());
     }
+    if (s.wake) {
+      auto w = n.append_child("wake");
+      w.append_attribute("pid") = s.wake->pid;
+      if (s.wake->pid >= 0) w.append_attribute("creation") = s.wake->creation;
+    }
   }
   xml::save(doc, path);
 }
@@ -113,6 +118,10 @@ Counterexample read_counterexample(const std::filesystem::path& path) {
         std::string name = v.attribute("name").as_string();
         if (name.empty()) throw InputError("step " + std::to_string(s.index) + ": a <value> without a name");
         s.values.push_back({name, v.text().as_string()});
+      }
+      if (auto w = n.child("wake")) {
+        if (!w.attribute("pid")) throw InputError("step " + std::to_string(s.index) + ": a <wake> without a pid");
+        s.wake = CexWake{w.attribute("pid").as_int(), w.attribute("creation").as_uint()};
       }
       cex.steps.push_back(std::move(s));
     }

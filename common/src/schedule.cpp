@@ -68,6 +68,15 @@ void write_schedule(const Schedule& s, const std::filesystem::path& path) {
       n.append_child(pugi::node_pcdata).set_value(v.value.c_str());
     }
   }
+  if (!s.wakes.empty()) {
+    auto wakes = root.append_child("wakes");
+    for (const auto& w : s.wakes) {
+      auto n = wakes.append_child("wake");
+      n.append_attribute("thread") = w.thread;
+      n.append_attribute("woken") = w.woken;
+      n.append_attribute("cex-step") = w.cex_step;
+    }
+  }
   xml::save(doc, path);
 }
 
@@ -104,6 +113,13 @@ void check_references(const Schedule& s, const pugi::xml_node& root, const std::
     const BranchCheck& c = s.checks[k++];
     if (!threads.count(c.thread)) xml::inconsistent(path, n, "check thread=\"" + std::to_string(c.thread) + "\" is not listed");
     if (!probes.count(c.probe)) xml::inconsistent(path, n, "check probe=\"" + std::to_string(c.probe) + "\" is not listed");
+  }
+  k = 0;
+  for (auto n : root.child("wakes").children("wake")) {
+    const ScheduleWake& w = s.wakes[k++];
+    if (!threads.count(w.thread)) xml::inconsistent(path, n, "wake thread=\"" + std::to_string(w.thread) + "\" is not listed");
+    if (w.woken != -1 && !threads.count(w.woken))
+      xml::inconsistent(path, n, "wake woken=\"" + std::to_string(w.woken) + "\" is neither -1 nor a listed thread");
   }
   if (s.end == EndMode::Cycle && s.cycle_from > s.switches.size())
     xml::inconsistent(path, root, "cycle-from=\"" + std::to_string(s.cycle_from) + "\" is past the last switch");
@@ -168,6 +184,13 @@ Schedule read_schedule(const std::filesystem::path& path) {
     v.cex_step = n.attribute("cex-step").as_uint();
     v.value = n.text().as_string();
     s.values.push_back(v);
+  }
+  for (auto n : root.child("wakes").children("wake")) {
+    ScheduleWake w;
+    w.thread = n.attribute("thread").as_int();
+    w.woken = n.attribute("woken").as_int(-1);
+    w.cex_step = n.attribute("cex-step").as_uint();
+    s.wakes.push_back(w);
   }
   check_references(s, root, path);
   return s;

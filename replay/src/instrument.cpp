@@ -72,12 +72,20 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   fs::path dir = replay_dir(r);
   fs::path src_dir = dir / "src";
   fs::create_directories(src_dir);
+  // Statements whose value a script abstracted into a choice the model makes: the real program gets
+  // the model's value there (SV-COMP's __VERIFIER_nondet_* calls get theirs from the runtime).
+  // The kernel runtimes have no forced data.
+  std::vector<ForcePoint> forces;
+  if (r.target == "user")
+    for (const auto& e : map.entries)
+      if (!e.nondet.empty() && e.c_text.find("__VERIFIER_nondet_") == std::string::npos)
+        forces.push_back(ForcePoint{e.c.file, e.c.line, e.c.col, e.nondet});
   std::set<std::string> names;
   std::vector<int> placed;
   for (const auto& s : sources) {
     std::string name = s.filename().string();
     for (int k = 1; !names.insert(name).second; ++k) name = std::to_string(k) + "_" + s.filename().string();
-    std::string text = instrument_file(s, out.schedule.probes, r.compile_flags, placed);
+    std::string text = instrument_file(s, out.schedule.probes, r.compile_flags, placed, forces);
     fs::path copy = src_dir / name;
     write_file_atomic(copy, text);
     out.sources.push_back(copy);

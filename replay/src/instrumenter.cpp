@@ -4,6 +4,7 @@
 #include "src/instrumenter.hpp"
 
 #include <map>
+#include <set>
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/ParentMapContext.h>
@@ -206,7 +207,8 @@ void split_store(Rewriter& rw, Expr* e, const std::string& id, const Probe& p) {
 } // namespace
 
 std::string instrument_file(const fs::path& source, const std::vector<Probe>& probes,
-                            const std::vector<std::string>& compile_flags, std::vector<int>& placed) {
+                            const std::vector<std::string>& compile_flags, std::vector<int>& placed,
+                            const std::vector<ForcePoint>& forces) {
   std::string code = read_file(source);
   std::vector<std::string> args = compile_flags;
   args.push_back("-resource-dir=" MOKERT_CLANG_RESOURCE_DIR);
@@ -232,6 +234,24 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
 
   std::error_code ec;
   fs::path canon = fs::weakly_canonical(source, ec);
+  // Forced values first: a probe after the same statement then comes after the assignment (the
+  // model's value is in place when the thread stops there).
+  std::set<const Stmt*> forced;
+  for (const ForcePoint& f : forces) {
+    if (fs::weakly_canonical(f.file, ec) != canon) continue;
+    Stmt* best = nullptr;
+    for (Stmt* s : finder.full_statements) {
+      Loc b = finder.where(s->getBeginLoc());
+      if (b.line == f.line && b.col == f.col) { best = s; break; }
+    }
+    if (!best || !forced.insert(best).second) continue;
+    bool braces = !finder.in_block(best);
+    std::string l = "(" + f.lvalue + ")";
+    if (braces) rw.InsertTextBefore(sm.getExpansionRange(best->getBeginLoc()).getBegin(), "{ ");
+    rw.InsertTextAfter(after_statement(best, sm, lo), " " + l + " = (__typeof__(" + l + "))mokert_forced_or((long long)" +
+                                                          l + ", " + c_string(f.lvalue) + ");" + (braces ? " }" : ""));
+  }
+
   std::map<const CallExpr*, int> wait_probe, woken_probe;
   for (const Probe& p : probes) {
     if (fs::weakly_canonical(p.file, ec) != canon) continue;

@@ -302,6 +302,20 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
       s.values.push_back(ScheduleValue{id_map[thread_of_step[i]], v.name, v.value, cex.steps[i].index});
   }
 
+  // Signals: the waiter the model woke, per signalling thread in order (its real signals come in
+  // the same order while it follows the model's path). A woken thread is named by (pid,
+  // creation); -1 (nobody waited, or a thread the schedule does not list) leaves the choice to
+  // the runtime.
+  for (size_t i = 0; i < cex.steps.size(); ++i) {
+    if (thread_of_step[i] < 0 || !cex.steps[i].wake) continue;
+    const CexWake& w = *cex.steps[i].wake;
+    int woken = -1;
+    for (size_t k = 0; k < order.size() && w.pid >= 0 && woken < 0; ++k)
+      if (order[k].first == w.pid && (!by_creation_index || creation_of[k] == w.creation))
+        woken = id_map[static_cast<int>(k)];
+    s.wakes.push_back(ScheduleWake{id_map[thread_of_step[i]], woken, cex.steps[i].index});
+  }
+
   // Branch checks: at every condition step the model took a known branch; the replay compares
   // the real value at that evaluation, so a guard the data never satisfies is named.
   for (size_t i = 0; i < steps.size(); ++i) {

@@ -60,15 +60,18 @@ std::string schedule_table_c(const Schedule& s) {
     bool number = !n.empty() && n.find_first_not_of("-0123456789") == std::string::npos &&
                   n.find('-', 1) == std::string::npos && n != "-";
     if (!number) continue;
-    o << "  {" << v.thread << ", " << n << "LL, " << v.cex_step << "}, /* " << v.name << " */\n";
+    o << "  {" << v.thread << ", " << n << "LL, " << v.cex_step << ", " << quoted(v.name) << "},\n";
     ++nvalues;
   }
-  o << "  {-1, 0, 0}\n};\n\n";
+  o << "  {-1, 0, 0, 0}\n};\n";
+  o << "static const struct mokert_wake mk_wakes[] = {\n";
+  for (const auto& w : s.wakes) o << "  {" << w.thread << ", " << w.woken << ", " << w.cex_step << "},\n";
+  o << "  {-1, -1, 0}\n};\n\n";
   o << "const struct mokert_schedule_table mokert_schedule = {\n  MOKERT_REPLAY_PROTOCOL, " << s.number << ", "
     << s.first << ",\n  " << s.threads.size() << ", mk_threads,\n  " << s.probes.size() << ", mk_probes,\n  "
     << s.switches.size() << ", mk_switches,\n  " << s.checks.size() << ", mk_checks,\n  "
     << (s.end == EndMode::Release ? "MOKERT_END_RELEASE" : s.end == EndMode::Cycle ? "MOKERT_END_CYCLE" : "MOKERT_END_PARK")
-    << ",\n  " << nvalues << ", mk_values\n};\n";
+    << ",\n  " << nvalues << ", mk_values,\n  " << s.wakes.size() << ", mk_wakes\n};\n";
   return o.str();
 }
 

@@ -8,6 +8,7 @@
 #include "map_from_comments.hpp"
 #include "mokert/checker.hpp"
 #include "mokert/files.hpp"
+#include "test_folder.hpp"
 
 namespace fs = std::filesystem;
 
@@ -244,6 +245,96 @@ TEST(ForcedValues, ASelectLoopGivesOneValueOnItsLastStep) {
   EXPECT_EQ(c.steps[3].values[0].name, "v");
   EXPECT_EQ(c.steps[3].values[0].value, "2");
   EXPECT_TRUE(c.steps[4].values.empty());
+}
+
+// pthread.pml's signal as spin -t -p -g prints it: the scan over the waiters' bits, the chosen
+// one's bit cleared. Waiters: pid 2 and pid 3 (bits 4 and 8); the signal of pid 1 passes over
+// pid 2 and wakes pid 3, the one a runtime waking the longest waiter would not pick.
+TEST(SignalChoice, TheWaiterTheModelWokeIsRecorded) {
+  TrailReplay r;
+  r.ended = true;
+  auto step = [&](int pid, unsigned creation, unsigned line, const std::string& statement,
+                  std::vector<std::pair<std::string, std::string>> a = {}) {
+    TrailStep s;
+    s.number = static_cast<unsigned>(r.steps.size() + 1);
+    s.pid = pid;
+    s.proctype = "p_worker";
+    s.creation = creation;
+    s.file = "model.pml";
+    s.line = line;
+    s.statement = statement;
+    s.assigned = std::move(a);
+    r.steps.push_back(s);
+  };
+  step(2, 2, 20, "changed = (changed|(1<<_pid))", {{"changed", "4"}});
+  step(3, 3, 20, "changed = (changed|(1<<_pid))", {{"changed", "12"}});
+  step(1, 1, 30, "mokert_bit = 0");
+  step(1, 1, 30, "(((changed!=0)&&((changed&(1<<mokert_bit))==0)))");
+  step(1, 1, 30, "mokert_bit = (mokert_bit+1)", {{"mokert_bit", "1"}});
+  step(1, 1, 30, "(((changed!=0)&&((changed&(1<<mokert_bit))==0)))");
+  step(1, 1, 30, "mokert_bit = (mokert_bit+1)", {{"mokert_bit", "2"}});
+  step(1, 1, 30, "(((changed!=0)&&((changed&(1<<mokert_bit))!=0)))");
+  step(1, 1, 30, "(((changed>>(mokert_bit+1))!=0))");
+  step(1, 1, 30, "mokert_bit = (mokert_bit+1)", {{"mokert_bit", "3"}});
+  step(1, 1, 30, "(((changed!=0)&&((changed&(1<<mokert_bit))!=0)))");
+  step(1, 1, 30, "changed = (changed&~((1<<mokert_bit)))", {{"changed", "4"}});
+  step(1, 1, 30, "break");
+  step(1, 1, 30, "mokert_bit = 0", {{"mokert_bit", "0"}});
+  // A second signal with nobody waiting on its variable is lost: recorded as pid -1.
+  step(1, 1, 31, "mokert_bit = 0");
+  step(1, 1, 31, "((other==0))");
+  step(1, 1, 31, "mokert_bit = 0");
+  // cmem.pml's signal, for a condition variable in C data: the same scan with mokert_cbit.
+  step(1, 1, 32, "now.mokert_cbits = (*(unsigned int *)&(q->cv));", {{"mokert_cbits", "4"}});
+  step(1, 1, 32, "mokert_cbit = 0");
+  step(1, 1, 32, "(((mokert_cbits!=0)&&((mokert_cbits&(1<<mokert_cbit))==0)))");
+  step(1, 1, 32, "mokert_cbit = (mokert_cbit+1)", {{"mokert_cbit", "1"}});
+  step(1, 1, 32, "(((mokert_cbits!=0)&&((mokert_cbits&(1<<mokert_cbit))==0)))");
+  step(1, 1, 32, "mokert_cbit = (mokert_cbit+1)", {{"mokert_cbit", "2"}});
+  step(1, 1, 32, "(*(unsigned int *)&(q->cv)) &= ~(1u << now.mokert_cbit);");
+  step(1, 1, 32, "mokert_cbit = 0", {{"mokert_cbit", "0"}});
+  LineMap map{"model.pml", {}};
+  auto add = [&](unsigned pml, unsigned c_line, const std::string& text) {
+    MapEntry e;
+    e.pml_line = pml;
+    e.proctype = "p_worker";
+    e.function = "worker";
+    e.c.file = "w.c";
+    e.c.line = e.c.end_line = c_line;
+    e.c.col = 2;
+    e.kind = StmtKind::Call;
+    e.c_text = text;
+    map.entries.push_back(e);
+  };
+  add(20, 5, "pthread_cond_wait(&changed,&m);");
+  add(30, 9, "pthread_cond_signal(&changed);");
+  add(31, 10, "pthread_cond_signal(&other);");
+  add(32, 11, "pthread_cond_signal(&q->cv);");
+  Counterexample c = build_counterexample(r, map, "model.pml", 1, "t");
+  std::vector<const CexStep*> wakes;
+  for (const auto& st : c.steps)
+    if (st.wake) wakes.push_back(&st);
+  ASSERT_EQ(wakes.size(), 3u);
+  EXPECT_EQ(wakes[0]->statement, "changed = (changed&~((1<<mokert_bit)))");
+  EXPECT_EQ(wakes[0]->wake->pid, 3);
+  EXPECT_EQ(wakes[0]->wake->creation, 3u);
+  EXPECT_EQ(wakes[1]->statement, "mokert_bit = 0");
+  EXPECT_EQ(wakes[1]->wake->pid, -1);
+  EXPECT_EQ(wakes[2]->wake->pid, 2);
+  EXPECT_EQ(wakes[2]->wake->creation, 2u);
+
+  // cex-N.xml keeps it.
+  test::TestFolder dir("wake");
+  write_counterexample(c, dir.path() / "cex-1.xml");
+  Counterexample back = read_counterexample(dir.path() / "cex-1.xml");
+  ASSERT_EQ(back.steps.size(), c.steps.size());
+  for (size_t i = 0; i < c.steps.size(); ++i) {
+    ASSERT_EQ(back.steps[i].wake.has_value(), c.steps[i].wake.has_value()) << i;
+    if (c.steps[i].wake) {
+      EXPECT_EQ(back.steps[i].wake->pid, c.steps[i].wake->pid);
+      EXPECT_EQ(back.steps[i].wake->creation, c.steps[i].wake->creation);
+    }
+  }
 }
 
 TEST(InterleavingKey, SameCInterleavingSameKey) {

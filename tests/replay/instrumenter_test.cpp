@@ -46,6 +46,23 @@ TEST(Instrumenter, PlacesProbesByStatementNotByLine) {
   EXPECT_EQ(cc.exit_code, 0) << cc.out;
 }
 
+// A statement whose value a script turned into the model's choice gets the model's value right
+// after it (before a probe after the same statement); one that is a body gets braces.
+TEST(Instrumenter, ForcedValueFollowsTheChosenStatement) {
+  std::vector<int> placed;
+  std::vector<ForcePoint> forces = {{kOneLine.string(), 7, 29, "a"}, {kOneLine.string(), 10, 5, "a"}};
+  std::string out = instrument_file(kOneLine, {probe(0, 7, 29, "after")}, {}, placed, forces);
+  EXPECT_NE(out.find("a = a + 1; (a) = (__typeof__((a)))mokert_forced_or((long long)(a), \"a\"); mokert_probe(0);"),
+            std::string::npos) << out;
+  EXPECT_NE(out.find("{ a = a\n        - 1; (a) = (__typeof__((a)))mokert_forced_or((long long)(a), \"a\"); }"),
+            std::string::npos) << out;
+  test::TestFolder folder("instrumenter-forced");
+  write_file_atomic(folder.path() / "out.c", out);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        (folder.path() / "out.c").string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out;
+}
+
 TEST(Instrumenter, UnknownLineIsAnInputErrorNamingIt) {
   std::vector<int> placed;
   try {

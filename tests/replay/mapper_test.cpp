@@ -3,6 +3,7 @@
 #include "cex_builder.hpp"
 #include "mokert/replay.hpp"
 #include "src/schedule_table.hpp"
+#include "test_folder.hpp"
 
 namespace mokert {
 namespace {
@@ -289,6 +290,40 @@ TEST(Mapper, WokenIsASwitchPointWhenTheRunEndsThere) {
   EXPECT_EQ(woken.line, 12u);
   EXPECT_EQ(s.switches[2].count, 1u);
   EXPECT_NE(s.switches[0].probe, s.switches[2].probe);
+}
+
+// The waiter a signal woke in the model is the one the replay wakes: the schedule names it by
+// replay thread, per signalling thread in order; nobody waiting is -1.
+TEST(Mapper, SignalsNameTheWaiterTheModelWoke) {
+  const std::string call = "pthread_cond_wait(&cv,&m);";
+  auto cex = make_cex(kFile, {{1, "waiter"}, {2, "waiter"}, {3, "signaller"}},
+                      {{1, 12, 2, StmtKind::Call, call, false, "assert(((m==(_pid+1))&&(_pid<31)))"},
+                       {2, 12, 2, StmtKind::Call, call, false, "assert(((m==(_pid+1))&&(_pid<31)))"},
+                       {3, 22, 2, StmtKind::Call, "pthread_cond_signal(&cv);", false, "cv = (cv&~((1<<mokert_bit)))"},
+                       {3, 23, 2, StmtKind::Call, "pthread_cond_signal(&cv);", false, "break"},
+                       {2, 12, 2, StmtKind::Call, call, false, "(((cv&(1<<_pid))==0)&&(m==0))"}},
+                      PropertyOutcome::InvalidEndState);
+  cex.steps[2].wake = CexWake{2, 0};
+  cex.steps[3].wake = CexWake{};
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.wakes.size(), 2u);
+  EXPECT_EQ(s.threads[static_cast<size_t>(s.wakes[0].thread)].pid, 3);
+  ASSERT_GE(s.wakes[0].woken, 0);
+  EXPECT_EQ(s.threads[static_cast<size_t>(s.wakes[0].woken)].pid, 2);
+  EXPECT_EQ(s.wakes[0].cex_step, 3u);
+  EXPECT_EQ(s.wakes[1].woken, -1);
+  std::string c = schedule_table_c(s);
+  EXPECT_NE(c.find("{" + std::to_string(s.wakes[0].thread) + ", " + std::to_string(s.wakes[0].woken) + ", 3},"),
+            std::string::npos) << c;
+  EXPECT_NE(c.find("2, mk_wakes"), std::string::npos) << c;
+
+  test::TestFolder dir("schedule-wakes");
+  write_schedule(s, dir.path() / "schedule-1.xml");
+  Schedule back = read_schedule(dir.path() / "schedule-1.xml");
+  ASSERT_EQ(back.wakes.size(), 2u);
+  EXPECT_EQ(back.wakes[0].woken, s.wakes[0].woken);
+  EXPECT_EQ(back.wakes[1].woken, -1);
+  EXPECT_EQ(back.wakes[1].cex_step, 4u);
 }
 
 // A lasso: the prefix once, then the cycle k times; the counts go on from pass to pass.

@@ -129,6 +129,54 @@ TEST(MonitorLog, DeadlockOfAnInvalidEndStateIsConfirmedNamingTheCycle) {
             std::string::npos) << v.reason;
 }
 
+// Every thread blocked before the last row of an invalid end state: the deadlock is real.
+TEST(MonitorLog, ADeadlockBeforeTheLastRowIsConfirmed) {
+  MonitorLog log = parse_monitor_log(
+      "MOKERT start protocol=1 cex=1 threads=3 switches=3\nMOKERT step seq=0\nMOKERT step seq=1\n"
+      "MOKERT deadlock-early seq=2 of=3\n"
+      "MOKERT deadlock id=0 kind=mutex name=b at=/src/c.c:14 holder=1 holds=a@/src/c.c:13\n"
+      "MOKERT deadlock id=1 kind=mutex name=a at=/src/c.c:25 holder=0 holds=b@/src/c.c:24\n");
+  EXPECT_FALSE(log.free_run);
+  ProcessResult run;
+  run.exit_code = MOKERT_EXIT_DEADLOCK;
+  Verdict v = user_verdict(three_lockers(), PropertyOutcome::InvalidEndState, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed);
+  EXPECT_NE(v.reason.find("deadlock: a wait-for cycle of 2 threads"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("after 2 of 3 switch points"), std::string::npos) << v.reason;
+}
+
+// The counterexample's own property failing before the last row is a real bug; another
+// failure there is not a confirmation.
+TEST(MonitorLog, TheSamePropertyFailingBeforeTheLastRowIsConfirmed) {
+  MonitorLog log = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=2 switches=2\nMOKERT step seq=0\n");
+  ProcessResult run;
+  run.exit_code = 1;
+  run.out = "==7==ERROR: AddressSanitizer: heap-use-after-free on address 0x602000000010\n";
+  Verdict v = user_verdict(two_workers(), PropertyOutcome::PreconditionFalse, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed);
+  EXPECT_NE(v.reason.find("AddressSanitizer: heap-use-after-free"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("after 1 of 2 switch points"), std::string::npos) << v.reason;
+
+  Counterexample cex;
+  cex.message = "assertion violated (counter==2)";
+  run.signalled = true;
+  run.signal = 6;
+  run.exit_code = 0;
+  run.out = "program: /src/a.c:20: main: Assertion `counter == 2' failed.\n";
+  EXPECT_EQ(user_verdict(two_workers(), PropertyOutcome::AssertionViolated, run, log, &cex).kind,
+            VerdictKind::Confirmed);
+  run.out = "program: /src/a.c:30: main: Assertion `other == 1' failed.\n";
+  EXPECT_EQ(user_verdict(two_workers(), PropertyOutcome::AssertionViolated, run, log, &cex).kind,
+            VerdictKind::Stalled);
+  // A use after free where the model claimed an assertion on data is no early confirmation of it
+  // unless it is a sanitizer report (the model's memory checks); an exit code alone is not.
+  run.signalled = false;
+  run.exit_code = 3;
+  run.out = "";
+  EXPECT_EQ(user_verdict(two_workers(), PropertyOutcome::AssertionViolated, run, log, &cex).kind,
+            VerdictKind::Stalled);
+}
+
 TEST(MonitorLog, LostWakeupNamesTheWaitAndTheEarlierSignal) {
   Schedule s = three_lockers();
   MonitorLog log = parse_monitor_log(

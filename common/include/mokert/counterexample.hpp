@@ -27,6 +27,13 @@ struct ForcedValue {
   std::string value;         // as SPIN printed it ("3", "-1")
 };
 
+// Which waiter a condition-variable signal woke: the model chooses one of the threads waiting
+// (promela-runtime/pthread.pml scans their bits); the replay wakes the same one.
+struct CexWake {
+  int pid = -1;              // SPIN pid of the woken waiter; -1: nobody was waiting (the signal is lost)
+  unsigned creation = 0;     // with pid, the thread (CexThread::creation)
+};
+
 struct CexStep {
   unsigned index = 0;        // 1-based step number
   int pid = 0;
@@ -40,6 +47,7 @@ struct CexStep {
   bool switch_before = false;// the running thread changed at this step
   bool cycle_start = false;  // first step of the cycle of a lasso
   std::vector<ForcedValue> values;  // what the model chose for C data at this step
+  std::optional<CexWake> wake;      // at a pthread_cond_signal step: the waiter the model woke
 };
 
 struct Counterexample {

@@ -54,6 +54,14 @@ struct ScheduleValue {
   unsigned cex_step = 0;
 };
 
+// Which waiter thread `thread`'s signal woke in the model (cex-N.xml `<wake>`): the replay's
+// pthread_cond_signal wakes that one, in the order the thread signalled. woken -1: nobody waited.
+struct ScheduleWake {
+  int thread = 0;
+  int woken = -1;
+  unsigned cex_step = 0;
+};
+
 // What happens after the last switch point (docs/replay.md "Replay semantics").
 enum class EndMode {
   Park,     // threads left in the middle of their function stay parked; the last one runs on
@@ -71,6 +79,7 @@ struct Schedule {
   std::vector<SwitchPoint> switches;
   std::vector<BranchCheck> checks;  // optional: absent in files written before checks existed
   std::vector<ScheduleValue> values;  // optional: forced data, per thread in the model's order
+  std::vector<ScheduleWake> wakes;    // optional: the waiter each signal woke, per thread in order
   unsigned last_step = 0;    // counterexample step after which the property should show
   EndMode end = EndMode::Park;
   unsigned cycle_from = 0;   // Cycle: first row (seq) of the forced cycle

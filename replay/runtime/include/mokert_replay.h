@@ -64,6 +64,14 @@ struct mokert_value {
   int thread;
   long long value;
   unsigned int cex_step; /* counterexample step, for the log only */
+  const char *name;      /* the C lvalue (or call) the model chose it for */
+};
+
+/* The waiter the model woke with thread's next pthread_cond_signal (-1: the runtime's choice). */
+struct mokert_wake {
+  int thread;
+  int woken;
+  unsigned int cex_step; /* counterexample step, for the log only */
 };
 
 struct mokert_schedule_table {
@@ -84,6 +92,10 @@ struct mokert_schedule_table {
   /* Forced data, per thread in the model's order; zero-filled: none (the kernel runtime ignores them). */
   int nvalues;
   const struct mokert_value *values;
+  /* Signals' chosen waiters, per thread in the model's order; zero-filled: none (the kernel
+   * runtime ignores them). */
+  int nwakes;
+  const struct mokert_wake *wakes;
 };
 
 /* After the last row: threads the counterexample leaves in the middle of their function stay
@@ -150,11 +162,16 @@ static inline int mokert_probe_cond(int probe, int cond) {
  *                                                          (END_RELEASE) every remaining scheduled
  *                                                          thread blocked: one line per thread,
  *                                                          then MOKERT_EXIT_DEADLOCK
- *   MOKERT signal id=I cond=N at=FILE:LINE waiters=W       a signal/broadcast; W waiters woken
+ *   MOKERT signal id=I cond=N at=FILE:LINE waiters=W woke=J a signal/broadcast; W waiters woken,
+ *                                                          J the one a signal woke (-1: none);
+ *                                                          chosen=K: the model's choice K was not
+ *                                                          waiting (the longest waiting was woken)
  *   MOKERT forced id=I value=V cex-step=X call=F            I's nondeterministic input F returned
  *                                                          the model's choice V
  *   MOKERT unforced id=I call=F                            I called F and the model chose no
- *                                                          value for it (it returns 0)
+ *                                                          value for it (it returns 0; after a
+ *                                                          script-abstracted statement F keeps
+ *                                                          the program's own value)
  *   MOKERT reach-error id=I at=FILE:LINE                   I called reach_error (SV-COMP's error)
  *   MOKERT assume-failed id=I call=F                       an assumption failed: the thread ends
  *   MOKERT hung seq=Q ms=M                                 after the last row, nothing settled

@@ -22,6 +22,10 @@ int mokert_cond_broadcast(pthread_cond_t *c, const char *name, const char *where
 void mokert_reach_error(const char *where);
 /* The body of an SV-COMP __VERIFIER_atomic_* function holds the atomic lock (nested: once). */
 int mokert_atomic_enter(const char *function);
+/* After a statement whose value a script abstracted into the model's choice (`x = f();` as
+ * `if :: x = 0 :: x = 1 fi`): the calling thread's next forced value when it is for `name`,
+ * else `real` (the program's own). */
+long long mokert_forced_or(long long real, const char *name);
 void mokert_atomic_leave(int *token);
 
 #endif

@@ -125,27 +125,49 @@ int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname, c
   return rc;
 }
 
-/* Wakes the longest waiting thread (all, for a broadcast) of the runtime's waiters; a signal
- * with nobody waiting is lost, as in POSIX, and the log says so (waiters=0). */
+/* The thread the model woke with the calling thread's next signal (its table row), or -1. */
+static int mk_model_choice(void) {
+  int self = mk_self;
+  if (self < 0 || self >= mk.nthreads || mk.free_run) return -1;
+  int i = mk.threads[self].next_wake;
+  while (i < mk.table->nwakes && mk.table->wakes[i].thread != self) ++i;
+  mk.threads[self].next_wake = i < mk.table->nwakes ? i + 1 : i;
+  return i < mk.table->nwakes ? mk.table->wakes[i].woken : -1;
+}
+
+/* A signal wakes the waiter the model chose (promela-runtime/pthread.pml lets SPIN pick any);
+ * without a choice, or when that thread is not waiting here, the longest waiting one. A
+ * broadcast wakes all. A signal with nobody waiting is lost, as in POSIX, and the log says so
+ * (waiters=0). */
 static int mk_signal(pthread_cond_t *c, const char *name, const char *where, int all) {
   if (!mokert_test_started) return all ? pthread_cond_broadcast(c) : pthread_cond_signal(c);
   pthread_mutex_lock(&mk.lock);
-  int woken = 0;
+  int chosen = all ? -1 : mk_model_choice();
+  int woken = 0, woke = -1;
   for (;;) {
     struct mk_waiter *first = 0;
     for (int i = 0; i < MK_MAX_WAITERS; ++i) {
       struct mk_waiter *w = &mk.waiters[i];
-      if (w->used && w->c == c && !w->woken && (!first || w->ticket < first->ticket)) first = w;
+      if (!w->used || w->c != c || w->woken) continue;
+      if (chosen >= 0 && w->self == chosen) {
+        first = w;
+        break;
+      }
+      if (!first || w->ticket < first->ticket) first = w;
     }
     if (!first) break;
     first->woken = 1;
+    woke = first->self;
     woken++;
     if (!all) break;
   }
   char n[128], at[512];
   mk_word(n, sizeof n, name);
   mk_word(at, sizeof at, where);
-  mk_log("signal id=%d cond=%s at=%s waiters=%d", mk_self, n, at, woken);
+  if (chosen >= 0 && woke != chosen)
+    mk_log("signal id=%d cond=%s at=%s waiters=%d woke=%d chosen=%d", mk_self, n, at, woken, all ? -1 : woke, chosen);
+  else
+    mk_log("signal id=%d cond=%s at=%s waiters=%d woke=%d", mk_self, n, at, woken, all ? -1 : woke);
   mk.changes++;
   pthread_cond_broadcast(&mk.cv);
   pthread_mutex_unlock(&mk.lock);

@@ -121,16 +121,22 @@ static void mk_report_deadlock(void) {
 /* After the last row: whether the verdict can be decided. END_PARK: the last row's thread
  * ended or blocked. END_RELEASE: every scheduled thread that exists and has not ended is
  * blocked (and at least one is). Caller holds mk.lock; `quiet` says the states stopped changing. */
+/* Every scheduled thread that exists and has not ended is blocked, and at least one is.
+ * Caller holds mk.lock. */
+static int mk_all_blocked(void) {
+  int blocked = 0;
+  for (int i = 0; i < mk.nthreads; ++i) {
+    struct mk_thread *t = &mk.threads[i];
+    if (t->state == MK_UNBORN || t->state == MK_DONE) continue;
+    if (t->state != MK_BLOCKED) return 0;
+    blocked++;
+  }
+  return blocked > 0;
+}
+
 static int mk_settle(int quiet) {
   if (mk.table->end_mode == MOKERT_END_RELEASE) {
-    int blocked = 0;
-    for (int i = 0; i < mk.nthreads; ++i) {
-      struct mk_thread *t = &mk.threads[i];
-      if (t->state == MK_UNBORN || t->state == MK_DONE) continue;
-      if (t->state != MK_BLOCKED) return 0;
-      blocked++;
-    }
-    if (!blocked || !quiet) return 0;
+    if (!quiet || !mk_all_blocked()) return 0;
     mk_report_deadlock();
     mk_thread_states();
     _exit(MOKERT_EXIT_DEADLOCK);
@@ -168,7 +174,22 @@ void *mk_monitor(void *unused) {
   struct timespec start;
   clock_gettime(CLOCK_MONOTONIC, &start);
   pthread_mutex_lock(&mk.lock);
+  unsigned before = mk.changes;
+  int quiet_before = 0;
   while (!mk.free_run) {
+    /* An invalid end state (a deadlock claim): when every thread that exists is blocked before
+     * the last row (none parked or gated, which the controller could still move), the program
+     * is deadlocked whatever the schedule does next: the claim is real. Only when the runtime
+     * sees every thread: main is in the model and no thread runs outside the schedule. */
+    quiet_before = mk.changes == before ? quiet_before + 1 : 0;
+    before = mk.changes;
+    if (mk.table->end_mode == MOKERT_END_RELEASE && quiet_before >= 4 && mk.main_id >= 0 &&
+        mk.unknown_threads == 0 && mk_all_blocked()) {
+      mk_log("deadlock-early seq=%d of=%d", mk.seq, mk.table->nswitches);
+      mk_report_deadlock();
+      mk_thread_states();
+      _exit(MOKERT_EXIT_DEADLOCK);
+    }
     long ms = mk_ms_since(&start);
     if (ms >= mk.stall_ms) {
       mk_diagnose(ms);

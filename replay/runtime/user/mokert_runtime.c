@@ -147,6 +147,26 @@ long long mokert_forced_value(const char *call) {
   return v;
 }
 
+long long mokert_forced_or(long long real, const char *name) {
+  int self = mk_self;
+  if (!mokert_test_started || self < 0 || self >= mk.nthreads) return real;
+  char fn[64];
+  mk_word(fn, sizeof fn, name);
+  pthread_mutex_lock(&mk.lock);
+  int i = mk.threads[self].next_value;
+  while (i < mk.table->nvalues && mk.table->values[i].thread != self) ++i;
+  const struct mokert_value *v = i < mk.table->nvalues ? &mk.table->values[i] : 0;
+  if (v && v->name && name && strcmp(v->name, name) == 0) {
+    real = v->value;
+    mk.threads[self].next_value = i + 1;
+    mk_log("forced id=%d value=%lld cex-step=%u call=%s", self, real, v->cex_step, fn);
+  } else {
+    mk_log("unforced id=%d call=%s", self, fn);
+  }
+  pthread_mutex_unlock(&mk.lock);
+  return real;
+}
+
 /* The controller: releases exactly one scheduled thread at a time, row by row. */
 static void *mk_controller(void *unused) {
   (void)unused;
@@ -254,6 +274,7 @@ int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(
     char fn[128];
     mk_word(fn, sizeof fn, start_name);
     mk_log("unknown fn=%s index=%u", fn, index);
+    mk.unknown_threads++;
   }
   pthread_mutex_unlock(&mk.lock);
   if (id < 0) return pthread_create(thread, attr, start, arg);

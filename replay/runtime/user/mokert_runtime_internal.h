@@ -32,6 +32,7 @@ struct mk_thread {
   pthread_t handle;
   int has_handle;
   int next_value;              /* index into the table's forced values to look at next */
+  int next_wake;               /* index into the table's signal choices to look at next */
 };
 
 struct mk_mutex {
@@ -49,6 +50,7 @@ struct mk_state {
   int last_thread;             /* the last row's thread: it runs on after the last row */
   int main_id;                 /* replay id of main, -1: main is the (unscheduled) driver */
   int settled;
+  int unknown_threads;         /* threads created that the schedule does not name (run freely) */
   unsigned changes;            /* thread state changes: the monitor waits for them to stop */
   long stall_ms;
   struct mk_thread *threads;

@@ -187,6 +187,26 @@ std::string failure_mismatch(PropertyOutcome expected, const std::string& cex_me
   return "";
 }
 
+namespace {
+
+// Whether the run, ended before the last row, failed the counterexample's own property.
+bool early_property_failure(PropertyOutcome expected, const Counterexample* cex, const ProcessResult& run, bool svcomp,
+                            const MonitorLog& log) {
+  std::string failure = failure_in(run);
+  if (svcomp) return !log.reach_errors.empty();
+  if (failure.empty()) return false;
+  bool sanitizer = failure.rfind("ThreadSanitizer", 0) == 0 || failure.rfind("AddressSanitizer", 0) == 0;
+  // A memory property (the model's pointer checks): a sanitizer's report of the same kind.
+  if (expected == PropertyOutcome::PreconditionFalse) return failure.rfind("AddressSanitizer", 0) == 0;
+  // An assertion: the same one (a sanitizer report also stands for the model's memory asserts).
+  if (expected == PropertyOutcome::AssertionViolated)
+    return (sanitizer || !line_with(run.out, "Assertion `").empty()) &&
+           failure_mismatch(expected, cex ? cex->message : "", run, violation_where(cex)).empty();
+  return false;
+}
+
+} // namespace
+
 std::string cycle_reason(const Schedule& s, const Counterexample* cex) {
   std::vector<std::string> lines;
   if (cex)
@@ -278,6 +298,22 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
   } else if (reached && liveness && log.settled && log.settled_state == "cycle" && log.branches.empty()) {
     v.kind = VerdictKind::Confirmed;
     v.reason = cycle_reason(s, cex);
+  } else if (!reached && expected == PropertyOutcome::InvalidEndState && !log.deadlock.empty()) {
+    // Every thread blocked before the last row: nothing the schedule could release would move
+    // them, so the program's own deadlock is real (the model reaches it later, or by more steps).
+    v.kind = VerdictKind::Confirmed;
+    v.reason = deadlock_reason(s, log, cex) + " (reached after " + std::to_string(log.steps) + " of " +
+               std::to_string(s.switches.size()) + " switch points)";
+    v.deadlock = deadlock_waits(log);
+  } else if (!reached && early_property_failure(expected, cex, run, svcomp, log)) {
+    // The real program, run in the counterexample's order, failed its property before the last
+    // row: an execution the program can take, so the bug is real (the model's check comes later
+    // than the code's, e.g. a freed object read before the model's pointer check).
+    v.kind = VerdictKind::Confirmed;
+    v.reason = (svcomp && !log.reach_errors.empty() ? "reach_error() was called at " + short_where(log.reach_errors.front())
+                                                    : failure) +
+               " (after " + std::to_string(log.steps) + " of " + std::to_string(s.switches.size()) +
+               " switch points: the code fails the counterexample's property before the model's last step)";
   } else if (!reached) {
     v.kind = VerdictKind::Stalled;
     v.reason = "the program ended after " + std::to_string(log.steps) + " of " + std::to_string(s.switches.size()) +
