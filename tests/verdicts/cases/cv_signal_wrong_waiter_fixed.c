@@ -1,0 +1,71 @@
+/* The one-slot mailbox of cv_signal_wrong_waiter.c done right: with two predicates on one
+ * condition variable every change is broadcast, so the thread that can go on is always woken
+ * (the others look at their predicate and wait again). Written for mokert's verdict corpus.
+ *
+ * CLASS: cv-wrong-waiter
+ * RUN: mokert run %s
+ * EXPECT-SPIN: no-errors
+ * EXPECT-VERDICT: none
+ * EXPECT-EXIT: 0
+ */
+#include <pthread.h>
+#include <stdio.h>
+
+static pthread_mutex_t box_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t changed = PTHREAD_COND_INITIALIZER;
+static int full;
+static int item;
+
+static void box_put(int v)
+{
+	pthread_mutex_lock(&box_lock);
+	while (full)
+		pthread_cond_wait(&changed, &box_lock);
+	item = v;
+	full = 1;
+	pthread_cond_broadcast(&changed);
+	pthread_mutex_unlock(&box_lock);
+}
+
+static int box_get(void)
+{
+	int v;
+
+	pthread_mutex_lock(&box_lock);
+	while (!full)
+		pthread_cond_wait(&changed, &box_lock);
+	v = item;
+	full = 0;
+	pthread_cond_broadcast(&changed);
+	pthread_mutex_unlock(&box_lock);
+	return v;
+}
+
+static void *consumer(void *arg)
+{
+	(void)arg;
+	box_get();
+	return NULL;
+}
+
+static void *producer(void *arg)
+{
+	(void)arg;
+	box_put(1);
+	box_put(2);
+	return NULL;
+}
+
+int main(void)
+{
+	pthread_t c1, c2, p;
+
+	pthread_create(&c1, NULL, consumer, NULL);
+	pthread_create(&c2, NULL, consumer, NULL);
+	pthread_create(&p, NULL, producer, NULL);
+	pthread_join(c1, NULL);
+	pthread_join(c2, NULL);
+	pthread_join(p, NULL);
+	puts("all delivered");
+	return 0;
+}
