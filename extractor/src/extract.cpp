@@ -526,6 +526,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   // A global with a C initialiser has the one-word typedef as its type: the typedef names the
   // struct that must be defined for pan (`typedef struct buffer mk_type_buf;`).
   for (const auto& t : model.init_typedefs) identifiers_in(t, type_names);
+  for (const auto& [name, stub] : model.fn_stubs) identifiers_in(stub, type_names);
   std::set<std::string> wanted = type_names;
   wanted.insert(model.used_identifiers.begin(), model.used_identifiers.end());
   std::string defines, types, sys_includes;
@@ -545,6 +546,12 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     add("c_decl {\n" + sys_includes + script.c_decls +
         (script.c_decls.empty() || script.c_decls.back() == '\n' ? "" : "\n") + types + init_types + "}");
   if (!script.c_data.empty()) add("c_code {\n" + script.c_data + "\n}");
+  if (!model.fn_stubs.empty()) {
+    // Functions used as values: pan compares pointers with these stubs' addresses.
+    std::string stubs = "c_code {\n";
+    for (const auto& [name, stub] : model.fn_stubs) stubs += stub + "\n";
+    add(stubs + "}");
+  }
   if (model.uses_cmem || model.uses_heap) {
     // What each runtime check guards, for its message (promela-runtime/cmem.pml).
     std::string table = "c_code {\nconst char *const mokert_sites[] = {\n";

@@ -6,11 +6,13 @@
 #include <clang/AST/Attr.h>
 #include <clang/AST/Decl.h>
 #include <clang/AST/Expr.h>
+#include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/AST/Stmt.h>
 #include <clang/Basic/SourceManager.h>
 #include <clang/Lex/Lexer.h>
 
 #include <algorithm>
+#include <optional>
 #include <cctype>
 #include <filesystem>
 #include <tuple>
@@ -335,11 +337,16 @@ private:
     // Calls of functions the file defines run first, expanded in place (docs/extractor.md).
     const auto* e = dyn_cast<clang::Expr>(s);
     if (e) {
-      if (const auto* call = dyn_cast<clang::CallExpr>(e->IgnoreParenCasts()))
+      if (const auto* call = dyn_cast<clang::CallExpr>(e->IgnoreParenCasts())) {
         if (const clang::FunctionDecl* def = expandable(call)) {
           expand_call(call, def, ind, false);
           return;
         }
+        if (!fn_targets(call).empty()) {
+          expand_indirect(call, ind, false);
+          return;
+        }
+      }
     }
     std::vector<TextRenderer::Replacement> temps;
     if (e) temps = hoist_calls(e, ind);
@@ -418,7 +425,7 @@ private:
   void find_expandable(const clang::Stmt* s, std::vector<const clang::CallExpr*>& out) {
     if (!s || isa<clang::StmtExpr>(s)) return;
     if (const auto* call = dyn_cast<clang::CallExpr>(s))
-      if (expandable(call) || nondet_call(call)) {
+      if (expandable(call) || nondet_call(call) || !fn_targets(call).empty()) {
         out.push_back(call);
         return;
       }
@@ -444,7 +451,9 @@ private:
         out.push_back({text_.stmt_span(call, false), nondet_temp(call, ind)});
         continue;
       }
-      std::string ref = expand_call(call, expandable(call), ind, !call->getType()->isVoidType());
+      const clang::FunctionDecl* def = expandable(call);
+      std::string ref = def ? expand_call(call, def, ind, !call->getType()->isVoidType())
+                            : expand_indirect(call, ind, !call->getType()->isVoidType());
       out.push_back({text_.stmt_span(call, false), ref.empty() ? "0" : ref});
     }
     return out;
@@ -496,8 +505,92 @@ private:
   }
 
   int atomic_depth_ = 0;
+  mutable std::optional<std::set<const clang::FunctionDecl*>> address_taken_;
 
-  std::string expand_call(const clang::CallExpr* call, const clang::FunctionDecl* def, int ind, bool want_value) {
+  // ---- calls through function pointers ------------------------------------------------------
+  // The possible targets: functions of the file with the pointer's number of parameters whose
+  // address the program takes somewhere (a struct of callbacks, `pf = f1`).
+  const std::set<const clang::FunctionDecl*>& address_taken() const {
+    if (!address_taken_) {
+      address_taken_.emplace();
+      struct Refs : clang::RecursiveASTVisitor<Refs> {
+        std::set<const clang::DeclRefExpr*> callees;
+        std::set<const clang::FunctionDecl*>* out = nullptr;
+        bool VisitCallExpr(clang::CallExpr* c) {
+          if (const auto* d = dyn_cast<clang::DeclRefExpr>(c->getCallee()->IgnoreParenImpCasts())) callees.insert(d);
+          return true;
+        }
+        bool VisitDeclRefExpr(clang::DeclRefExpr* d) {
+          if (const auto* f = dyn_cast<clang::FunctionDecl>(d->getDecl()); f && !callees.count(d))
+            if (const clang::FunctionDecl* def = f->getDefinition()) out->insert(def);
+          return true;
+        }
+      } refs;
+      refs.out = &*address_taken_;
+      // Calls are visited before their callee's DeclRefExpr (pre-order), so direct callees are
+      // known when their reference is seen.
+      refs.TraverseDecl(ctx_.getTranslationUnitDecl());
+    }
+    return *address_taken_;
+  }
+  std::vector<const clang::FunctionDecl*> fn_targets(const clang::CallExpr* call) const {
+    std::vector<const clang::FunctionDecl*> out;
+    if (call->getDirectCallee()) return out;
+    clang::QualType t = call->getCallee()->IgnoreParenImpCasts()->getType();
+    if (const auto* p = t->getAs<clang::PointerType>()) t = p->getPointeeType();
+    const auto* ft = t->getAs<clang::FunctionProtoType>();
+    if (!ft) return out;
+    for (const clang::FunctionDecl* f : address_taken())
+      if (f->getNumParams() == ft->getNumParams() && !f->isVariadic() &&
+          sm_.isInMainFile(sm_.getExpansionLoc(f->getLocation())) &&
+          f->getReturnType()->isVoidType() == ft->getReturnType()->isVoidType() && f != root_fn_ &&
+          std::find(expanding_.begin(), expanding_.end(), f) == expanding_.end())
+        out.push_back(f);
+    std::sort(out.begin(), out.end(), [this](const clang::FunctionDecl* a, const clang::FunctionDecl* b) {
+      return sm_.isBeforeInTranslationUnit(a->getLocation(), b->getLocation());
+    });
+    return out;
+  }
+  // One option per target: the pointer is compared with the target's stub in pan, and the
+  // target is expanded in place; a pointer to none of them (null, or a function the model does
+  // not have) stops the search with a message naming the call, never a silent step.
+  std::string expand_indirect(const clang::CallExpr* call, int ind, bool want_value) {
+    auto targets = fn_targets(call);
+    Span cs = text_.stmt_span(call, false);
+    const clang::Expr* callee = call->getCallee()->IgnoreParenImpCasts();
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(callee); u && u->getOpcode() == clang::UO_Deref)
+      callee = u->getSubExpr()->IgnoreParenImpCasts();
+    Span fs = text_.stmt_span(callee, false);
+    std::string fp = text_.render_c(fs, callee);
+    std::string result;
+    if (want_value && !call->getType()->isVoidType()) {
+      result = "mk_t" + std::to_string(++temp_count_);
+      temps_.push_back(text_.c_type_of(call) + " " + result);
+      result = "P" + owner_ + "->" + result;
+    }
+    std::string end = new_label("fpend");
+    std::string cnorm = normalize_c(cs.text);
+    model_.uses_cmem = true;
+    int where = site(call);
+    out_.open(ind, "if");
+    for (const clang::FunctionDecl* t : targets) {
+      std::string stub = fn_stub_name(model_, ctx_, t);
+      ++model_.c_code_statements;
+      out_.structural(ind, ":: c_expr { " + cexpr_text("(" + fp + ") == " + stub) + " } ->",
+                      entry(cs, StmtKind::Condition, cnorm, "default", "true"));
+      expand_call(call, t, ind + 1, want_value, result);
+      out_.statement(ind + 1, "goto " + end);
+    }
+    out_.structural(ind, ":: else ->", entry(cs, StmtKind::Condition, cnorm, "default", "false"));
+    out_.statement(ind + 1, "c_code { mokert_report(\"call through a pointer to no function the model has\", " +
+                                std::to_string(where) + "); abort(); }");
+    out_.structural(ind, "fi;");
+    out_.label(end);
+    return result;
+  }
+
+  std::string expand_call(const clang::CallExpr* call, const clang::FunctionDecl* def, int ind, bool want_value,
+                          const std::string& result_ref = "") {
     Span cs = text_.stmt_span(call, false);
     std::string cnorm = normalize_c(cs.text);
     // Arguments: nested expandable calls first, then one step that passes the values.
@@ -553,8 +646,8 @@ private:
       out_.statement(ind, subst("c_code " + guard(call) + "{ " + assigns + " }"),
                      entry(cs, StmtKind::Call, cnorm, "default"));
     }
-    std::string result;
-    if (want_value && !def->getReturnType()->isVoidType()) {
+    std::string result = result_ref;
+    if (result.empty() && want_value && !def->getReturnType()->isVoidType()) {
       result = "mk_t" + std::to_string(++temp_count_);
       temps_.push_back(text_.c_type_of(call) + " " + result);
       result = "P" + owner_ + "->" + result;

@@ -52,6 +52,10 @@ struct ModelContext {
   bool uses_cmem = false;                            // checks or C-memory primitives: cmem.pml
   bool endless_thread_loop = false;  // `while (1) pthread_create(...)`: threads at once are bounded
   bool uses_heap = false;                            // malloc/free in c_code: the model's heap
+  // Functions of the file whose address the c_code uses (a struct of callbacks, `pf = f1`):
+  // pan gets a stub of each, mk_fn_<name>, so that pointers compare; calls through pointers
+  // are expanded per target (docs/extractor.md, "Function pointers"). name -> stub definition.
+  std::map<std::string, std::string> fn_stubs;
   // main's return is C's exit: threads blocked after it may end (MOKERT_C_EXIT, pthread.pml)
   bool c_exit = false;
   unsigned c_code_statements = 0;

@@ -35,6 +35,34 @@ void collect_refs(const clang::Stmt* s, std::vector<const clang::DeclRefExpr*>& 
 
 }  // namespace
 
+// The stub pan gets for a function of the file whose address the model uses: a distinct
+// address to compare with; running it means a call went around the model's dispatch.
+std::string fn_stub_name(ModelContext& model, clang::ASTContext& ctx, const clang::FunctionDecl* fn) {
+  std::string name = "mk_fn_" + fn->getNameAsString();
+  if (model.fn_stubs.count(name)) return name;
+  clang::PrintingPolicy policy = ctx.getPrintingPolicy();
+  policy.SuppressTagKeyword = false;
+  std::string params;
+  for (unsigned i = 0; i < fn->getNumParams(); ++i) {
+    std::string p;
+    llvm::raw_string_ostream os(p);
+    fn->getParamDecl(i)->getType().print(os, policy, "p" + std::to_string(i));
+    os.flush();
+    params += (i ? ", " : "") + p;
+  }
+  if (fn->getNumParams() == 0) params = "void";
+  std::string head;
+  llvm::raw_string_ostream os(head);
+  fn->getReturnType().print(os, policy, name + "(" + params + ")");
+  os.flush();
+  std::string body = "{ ";
+  for (unsigned i = 0; i < fn->getNumParams(); ++i) body += "(void)p" + std::to_string(i) + "; ";
+  body += "printf(\"mokert: `" + fn->getNameAsString() +
+          "` was called through a pointer the model does not follow\\n\"); abort(); }";
+  model.fn_stubs[name] = "static " + head + " " + body;
+  return name;
+}
+
 bool is_heap_function(const std::string& name) {
   static const char* const kNames[] = {"malloc", "calloc", "realloc", "free", "kmalloc", "kzalloc", "kcalloc",
                                        "kfree", "kvfree", "kvmalloc", "kvzalloc", "strdup"};
@@ -167,6 +195,11 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
         self->model->uses_heap = true;
         return true;
       }
+      if (mode == Mode::CCode && fn && fn->hasBody() &&
+          self->ctx->getSourceManager().isInMainFile(self->ctx->getSourceManager().getExpansionLoc(fn->getLocation()))) {
+        os << fn_stub_name(*self->model, *self->ctx, fn);
+        return true;
+      }
       return false;
     }
   } helper;
@@ -276,7 +309,15 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
     } else {
       if (promela) *ok = false;  // functions have no Promela value
       const auto* fn = clang::dyn_cast<clang::FunctionDecl>(ref->getDecl());
-      if (mode != Mode::CCode || !fn || !is_heap_function(fn->getName().str())) continue;
+      if (mode != Mode::CCode || !fn) continue;
+      if (!is_heap_function(fn->getName().str())) {
+        // A function of the file used as a value (`pf = f1`, `{put, get}`): its stub's address.
+        auto& fsm = ctx->getSourceManager();
+        if (!fn->hasBody() || !fsm.isInMainFile(fsm.getExpansionLoc(fn->getLocation()))) continue;
+        text = fn_stub_name(*model, *ctx, fn);
+        edits.push_back({off, len, text});
+        continue;
+      }
       // Allocation never runs for real inside pan: the model's heap (promela-runtime/cheap.pml)
       // is part of the state, so backtracking undoes it and misuse is a pan error.
       text = "mokert_" + fn->getNameAsString();

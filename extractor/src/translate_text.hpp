@@ -13,6 +13,7 @@
 namespace clang {
 class ASTContext;
 class CallExpr;
+class FunctionDecl;
 class Expr;
 class Stmt;
 class SwitchCase;
@@ -23,6 +24,8 @@ namespace mokert {
 
 // malloc, free, kmalloc, ...: calls the translator sends to the model's heap.
 bool is_heap_function(const std::string& name);
+// pan's stub for a function of the file used as a value (mk_fn_<name>), added to the model.
+std::string fn_stub_name(ModelContext& model, clang::ASTContext& ctx, const clang::FunctionDecl* fn);
 
 // A stretch of the C file: 1-based line/col, end inclusive, and the text it covers.
 struct Span {

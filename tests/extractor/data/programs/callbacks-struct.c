@@ -1,0 +1,49 @@
+/* expect: assertion violated
+ * A driver-style struct of callbacks (function pointers) set at start and called by two
+ * threads; the `put` callback updates a shared count without the lock: a lost update that must
+ * be found through the indirect call. Written for mokert. */
+#include <assert.h>
+#include <pthread.h>
+
+struct ops {
+	void (*put)(int n);
+	int (*get)(void);
+};
+
+pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+int count;
+
+static void put_unlocked(int n)
+{
+	int c = count;
+	count = c + n;
+}
+
+static int get_locked(void)
+{
+	int c;
+	pthread_mutex_lock(&lock);
+	c = count;
+	pthread_mutex_unlock(&lock);
+	return c;
+}
+
+struct ops dev_ops = {put_unlocked, get_locked};
+
+void *worker(void *arg)
+{
+	(void)arg;
+	dev_ops.put(1);
+	return NULL;
+}
+
+int main(void)
+{
+	pthread_t a, b;
+	pthread_create(&a, NULL, worker, NULL);
+	pthread_create(&b, NULL, worker, NULL);
+	pthread_join(a, NULL);
+	pthread_join(b, NULL);
+	assert(dev_ops.get() == 2);
+	return 0;
+}
