@@ -104,6 +104,14 @@ int mokert_alloc_ok(unsigned long n, int site) {
 #define mokert_rwlock_unlock_c(l) \
   atomic { assert(c_expr { MOKERT_CR(l) > 0 || MOKERT_CR(l) == -(MOKERT_PID + 1) }); \
            c_code { if (MOKERT_CR(l) > 0) { MOKERT_CR(l) = MOKERT_CR(l) - 1; } else { MOKERT_CR(l) = 0; } } }
+/* A semaphore in C data: the count in its first four bytes. */
+#define MOKERT_CS(s) (*(unsigned int *)&(s))
+#define mokert_sem_init_c(s, v) c_code { MOKERT_CS(s) = (v); }
+#define mokert_sem_destroy_c(s) skip
+#define mokert_sem_wait_c(s) \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CS(s) > 0 } -> c_code { MOKERT_CS(s)--; } } \
+  MOKERT_BLOCK_END
+#define mokert_sem_post_c(s) c_code { MOKERT_CS(s)++; }
 
 #define mokert_cond_init_c(c) c_code { MOKERT_CC(c) = 0; }
 #define mokert_cond_destroy_c(c) assert(c_expr { MOKERT_CC(c) == 0 })

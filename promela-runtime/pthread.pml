@@ -7,6 +7,7 @@
  *   mokert_cond_t    int: bit p set while the thread with _pid p waits on it
  *   mokert_thread_t  byte: 0 never started, else the started proctype's _pid + 1
  *   mokert_rwlock_t  int: 0 free, n > 0 while n readers hold it, -(writer's _pid + 1) while written
+ *   mokert_sem_t     int: a POSIX semaphore's count
  * Misuse is a SPIN error: unlocking a mutex the thread does not hold, locking/destroying a
  * destroyed or held mutex, waiting without holding the mutex and joining a thread that was never
  * started are assertion violations; locking a mutex the thread already holds blocks for ever
@@ -19,6 +20,7 @@
 #define mokert_cond_t int
 #define mokert_thread_t byte
 #define mokert_rwlock_t int
+#define mokert_sem_t int
 
 #ifndef MOKERT_MAX_PIDS
 #define MOKERT_MAX_PIDS 16
@@ -111,6 +113,17 @@ hidden byte mokert_bit;
     :: l < 0 -> assert(l == -(_pid + 1)); l = 0 \
     fi \
   }
+/* POSIX semaphores (sem_t): a count; sem_wait blocks while it is 0. Were they left as C calls,
+ * pan itself would block in sem_wait (or the count would not be part of the searched state). */
+#define mokert_sem_init(s, v) \
+  s = v
+#define mokert_sem_destroy(s) \
+  skip
+#define mokert_sem_wait(s) \
+  MOKERT_BLOCK_BEGIN atomic { s > 0 -> s-- } \
+  MOKERT_BLOCK_END
+#define mokert_sem_post(s) \
+  s++
 
 #define mokert_cond_init(c) \
   c = 0

@@ -183,25 +183,30 @@ void split_store(Rewriter& rw, Expr* e, const std::string& id, const Probe& p) {
     lhs = u->getSubExpr();
     op = u->isIncrementOp() ? "+" : "-";
   }
-  if (!lhs || e->getBeginLoc().isMacroID() || e->getEndLoc().isMacroID() || (rhs && rhs->getBeginLoc().isMacroID()))
+  // Macros inside the statement are fine (`i = (i + 1) % SLOTS`) as long as the statement, its
+  // left and its right side each map to whole tokens of the file; a statement that a macro
+  // spells (or a side a macro cuts through) is not split.
+  auto file_range = [&](Expr* x) {
+    return x ? Lexer::makeFileCharRange(CharSourceRange::getTokenRange(x->getSourceRange()), sm, lo) : CharSourceRange();
+  };
+  const CharSourceRange whole = file_range(e), left = file_range(lhs), right = file_range(rhs);
+  if (!lhs || whole.isInvalid() || left.isInvalid() || (rhs && right.isInvalid()))
     throw InputError(located(p.file, p.line, "probe " + id + " (" + p.c_text + ") stops a thread between the load "
                                                  "and the store of a statement the instrumenter cannot split (a "
-                                                 "macro?); write the statement without the macro"));
-  std::string l = "(" + text_of(sm, lo, lhs->getSourceRange()) + ")";
+                                                 "macro spells it); write the statement without the macro"));
+  std::string l = "(" + Lexer::getSourceText(left, sm, lo).str() + ")";
   std::string type = lhs->refersToBitField() ? "__typeof__(" + l + " + 0)" : "__typeof__(" + l + ")";
   std::string v = "mokert_v" + id;
   std::string store = "; mokert_probe(" + id + "); " + l + " = " + v + "; })";
-  SourceLocation begin = sm.getExpansionLoc(e->getBeginLoc());
+  const SourceLocation begin = whole.getBegin();
   if (!rhs) {
-    unsigned len = sm.getFileOffset(Lexer::getLocForEndOfToken(sm.getExpansionLoc(e->getEndLoc()), 0, sm, lo)) -
-                   sm.getFileOffset(begin);
+    const unsigned len = sm.getFileOffset(whole.getEnd()) - sm.getFileOffset(begin);
     rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + " " + op + " 1" + store);
     return;
   }
-  SourceLocation rbegin = sm.getExpansionLoc(rhs->getBeginLoc());
-  rw.ReplaceText(begin, sm.getFileOffset(rbegin) - sm.getFileOffset(begin),
+  rw.ReplaceText(begin, sm.getFileOffset(right.getBegin()) - sm.getFileOffset(begin),
                  "({ " + type + " " + v + " = " + (op.empty() ? "" : l + " " + op + " ") + "(");
-  rw.InsertTextAfterToken(sm.getExpansionLoc(rhs->getEndLoc()), ")" + store);
+  rw.InsertText(right.getEnd(), ")" + store, true);
 }
 
 } // namespace

@@ -152,7 +152,10 @@ TEST_F(ScriptTest, DefaultTableMapsThePthreadPrimitives) {
   EXPECT_EQ(mapped(s, "pthread_rwlock_wrlock(&t.lock);"), "mokert_rwlock_wrlock(t.lock)");
   EXPECT_EQ(mapped(s, "pthread_rwlock_unlock(&t.lock);"), "mokert_rwlock_unlock(t.lock)");
   EXPECT_EQ(mapped(s, "pthread_rwlock_wrlock(l);"), "mokert_rwlock_wrlock(*l)");
-  EXPECT_EQ(s.promela_types.size(), 4u);
+  EXPECT_EQ(mapped(s, "sem_init(&slots, 0, 2);"), "mokert_sem_init(slots, 2)");
+  EXPECT_EQ(mapped(s, "sem_wait(&slots);"), "mokert_sem_wait(slots)");
+  EXPECT_EQ(mapped(s, "sem_post(&slots);"), "mokert_sem_post(slots)");
+  EXPECT_EQ(s.promela_types.size(), 5u);  // pthread_mutex_t, pthread_cond_t, pthread_t, pthread_rwlock_t, sem_t
 }
 
 TEST_F(ScriptTest, ConditionRuleWithoutParenthesesMatchesAsModexDoes) {
