@@ -3,19 +3,28 @@
 # RUN line says, N times, and prints per program what mokert gave against the header's
 # expectation (exit code, SPIN outcome, verdict, words of the reason) and its time, then the
 # accuracy per class. A run is right only when all four match.
-# usage: bench/verdicts.sh [-n RUNS] [-k CASE_SUBSTRING] MOKERT [CASES_DIR]
+# -r: SPIN's search is deterministic and the replay is what can flake, so run mokert once per
+# program, then `mokert replay --repeat RUNS-1` its counterexample (instrumented and built once,
+# run RUNS-1 times, a verdict each). A program without a counterexample then counts one run. -K DIR keeps the work
+# folders of wrong runs there.
+# usage: bench/verdicts.sh [-n RUNS] [-r] [-k CASE_SUBSTRING] [-K DIR] MOKERT [CASES_DIR]
 set -u
 RUNS=1
 ONLY=
-while getopts "n:k:" opt; do
+REPLAY=0
+KEEP=
+USAGE="usage: bench/verdicts.sh [-n RUNS] [-r] [-k CASE_SUBSTRING] [-K DIR] MOKERT [CASES_DIR]"
+while getopts "n:k:rK:" opt; do
   case $opt in
     n) RUNS=$OPTARG ;;
     k) ONLY=$OPTARG ;;
-    *) echo "usage: bench/verdicts.sh [-n RUNS] [-k CASE_SUBSTRING] MOKERT [CASES_DIR]" >&2; exit 2 ;;
+    r) REPLAY=1 ;;
+    K) KEEP=$OPTARG; mkdir -p "$KEEP" ;;
+    *) echo "$USAGE" >&2; exit 2 ;;
   esac
 done
 shift $((OPTIND - 1))
-MOKERT=${1:?usage: bench/verdicts.sh [-n RUNS] [-k CASE_SUBSTRING] MOKERT [CASES_DIR]}
+MOKERT=${1:?$USAGE}
 MOKERT=$(cd "$(dirname "$MOKERT")" && pwd)/$(basename "$MOKERT")
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CASES=${2:-$ROOT/tests/verdicts/cases}
@@ -23,7 +32,7 @@ WORK=$(mktemp -d /tmp/mokert-verdicts-bench-XXXXXX)
 trap 'rm -rf "$WORK"' EXIT
 
 echo "machine: $(uname -srm), $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //')"
-echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'); mokert: $MOKERT; runs per program: $RUNS"
+echo "date: $(date -u '+%Y-%m-%d %H:%M UTC'); mokert: $MOKERT; runs per program: $RUNS$([ "$REPLAY" = 1 ] && echo " (one mokert run, then mokert replay)"); load: $(cut -d' ' -f1-3 /proc/loadavg)"
 
 # header FILE KEY: the values of ` * KEY: value` lines in the file's first comment.
 header() {
@@ -46,18 +55,50 @@ for src in "$CASES"/*.c; do
   mapfile -t reasons < <(header "$src" EXPECT-REASON)
   right=0
   total_s=0
+  done_runs=0
   : > "$WORK/got"
+  first="$WORK/$name-1"
   for ((i = 1; i <= RUNS; i++)); do
     dir="$WORK/$name-$i"
     mkdir -p "$dir"
     # shellcheck disable=SC2086 # RUN is a command line: split into words as the header wrote it
     set -- ${run#mokert }
-    (cd "$dir" && /usr/bin/time -f %e -o "$dir/time" "$MOKERT" "$@" -o "$dir/out" >"$dir/stdout" 2>"$dir/stderr")
-    code=$?
+    if [ "$REPLAY" = 1 ] && [ "$i" -gt 1 ]; then
+      # Nothing to replay: SPIN gave no counterexample (its search does not change).
+      ls "$first/out"/cex-*.xml >/dev/null 2>&1 || break
+      batch="$WORK/$name-replays"
+      if [ "$i" = 2 ]; then
+        # One build, RUNS-1 runs of it: `cex N: ...` once per run.
+        target=$1
+        shift
+        script=()
+        [[ "$target" == *.prx ]] && script=(--script "$target")
+        mkdir -p "$batch"
+        (cd "$batch" && /usr/bin/time -f %e -o "$batch/time" "$MOKERT" replay "$first/out" --repeat $((RUNS - 1)) \
+          "${script[@]}" "$@" >"$batch/stdout" 2>"$batch/stderr")
+        batch_secs=$(tail -1 "$batch/time" 2>/dev/null || echo 0)
+      fi
+      # This run's line; its exit code is the one `mokert replay` gives that verdict alone.
+      grep '^cex [0-9]*: ' "$batch/stdout" | sed -n "$((i - 1))p" > "$dir/stdout"
+      case $(sed -n 's/^cex [0-9]*: \([A-Z_]*\) .*/\1/p' "$dir/stdout") in
+        CONFIRMED) code=1 ;;
+        NOT_REPRODUCED | STALLED) code=4 ;;
+        ERROR) code=3 ;;
+        *) code=$(tail -c 200 "$batch/stderr" | tr '\n' ' '); code="no-line(${code:0:60})" ;;
+      esac
+      echo "$(echo "${batch_secs:-0} / ($RUNS - 1)" | bc -l)" > "$dir/time"
+      cp "$batch/stderr" "$dir/stderr" 2>/dev/null
+      outdir="$first/out"
+    else
+      (cd "$dir" && /usr/bin/time -f %e -o "$dir/time" "$MOKERT" "$@" -o "$dir/out" >"$dir/stdout" 2>"$dir/stderr")
+      code=$?
+      outdir="$dir/out"
+    fi
+    done_runs=$((done_runs + 1))
     secs=$(tail -1 "$dir/time" 2>/dev/null || echo 0)
     total_s=$(echo "$total_s + ${secs:-0}" | bc -l)
-    got_spin=$(sed -n 's/.*<verification [^>]*outcome="\([^"]*\)".*/\1/p' "$dir/out/verification.xml" 2>/dev/null | head -1)
-    complete=$(sed -n 's/.*<verification [^>]*complete="\([^"]*\)".*/\1/p' "$dir/out/verification.xml" 2>/dev/null | head -1)
+    got_spin=$(sed -n 's/.*<verification [^>]*outcome="\([^"]*\)".*/\1/p' "$outdir/verification.xml" 2>/dev/null | head -1)
+    complete=$(sed -n 's/.*<verification [^>]*complete="\([^"]*\)".*/\1/p' "$outdir/verification.xml" 2>/dev/null | head -1)
     kinds=$(sed -n 's/^cex [0-9]*: \([A-Z_]*\) .*/\1/p' "$dir/stdout" | sort -u | paste -sd, -)
     ok=1
     [ "$code" = "$exit_expected" ] || ok=0
@@ -77,15 +118,21 @@ for src in "$CASES"/*.c; do
     fi
     right=$((right + ok))
     echo "${got_spin:-no-spin} ${kinds:-none} exit=$code" >> "$WORK/got"
-    [ "$ok" = 1 ] && rm -rf "$dir"
+    if [ "$ok" = 0 ] && [ -n "$KEEP" ]; then
+      cp -r "$dir" "$KEEP/" 2>/dev/null
+      [ "$dir" != "$first" ] && cp "$first/out"/verdict-*.xml "$KEEP/$name-$i/" 2>/dev/null
+    fi
+    # The first run's folder holds what the replays replay: kept until the program is done.
+    [ "$ok" = 1 ] && { [ "$REPLAY" = 0 ] || [ "$dir" != "$first" ]; } && rm -rf "$dir"
   done
+  rm -rf "$first" "$WORK/$name-replays"
   got=$(sort "$WORK/got" | uniq -c | sort -rn | head -1 | sed 's/^ *[0-9]* //')
   distinct=$(sort -u "$WORK/got" | wc -l)
   [ "$distinct" -gt 1 ] && got="$got (+$((distinct - 1)) other)"
   printf '%-34s %-20s %-36s %-44s %3d/%-3d %6.1f\n' "$name" "$klass" "$spin $verdict exit=$exit_expected" "$got" \
-    "$right" "$RUNS" "$(echo "$total_s / $RUNS" | bc -l)"
+    "$right" "$done_runs" "$(echo "$total_s / $done_runs" | bc -l)"
   class_right[$klass]=$(( ${class_right[$klass]:-0} + right ))
-  class_total[$klass]=$(( ${class_total[$klass]:-0} + RUNS ))
+  class_total[$klass]=$(( ${class_total[$klass]:-0} + done_runs ))
 done
 
 echo

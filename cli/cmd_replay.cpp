@@ -12,8 +12,9 @@ namespace {
 
 const char* kUsage =
     "usage: mokert replay DIR [N] [--target user|kmod|ktree] [--sanitize thread|address] [--timeout S]\n"
-    "                     [--script S.prx] [--source F]... [--driver F] [-- FLAGS]\n"
-    "  replays counterexample N of DIR (every cex-N.xml when N is omitted) on the real code\n";
+    "                     [--repeat K] [--script S.prx] [--source F]... [--driver F] [-- FLAGS]\n"
+    "  replays counterexample N of DIR (every cex-N.xml when N is omitted) on the real code;\n"
+    "  --repeat K builds it once and runs it K times, one verdict line per run\n";
 
 } // namespace
 
@@ -47,9 +48,10 @@ int cmd_replay(const Args& args) {
   std::vector<VerdictKind> kinds;
   for (unsigned n : numbers) {
     a.request.number = n;
-    Verdict v = replay_counterexample(a.request);
-    std::cout << "cex " << n << ": " << to_string(v.kind) << "  " << v.reason << "\n";
-    kinds.push_back(v.kind);
+    for (const Verdict& v : replay_counterexample_runs(a.request)) {
+      std::cout << "cex " << n << ": " << to_string(v.kind) << "  " << v.reason << "\n";
+      kinds.push_back(v.kind);
+    }
   }
   return exit_code_for(kinds);
 }

@@ -1,6 +1,7 @@
 // Trail steps -> cex-N.xml content: C locations, threads, switch points.
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <regex>
 #include <set>
 
@@ -16,7 +17,7 @@ namespace {
 
 // The value printed for the C lvalue `name` among a step's assignments: the variable of that
 // name (global, or a local "proc(pid):name"); else, when the step assigned one variable only,
-// that one (the extractor may have renamed it).
+// that one, its last value (the extractor may have renamed it).
 const std::string* value_for(const std::string& name,
                              const std::vector<std::pair<std::string, std::string>>& assigned) {
   const std::string* last = nullptr;
@@ -25,7 +26,10 @@ const std::string* value_for(const std::string& name,
     std::string bare = colon == std::string::npos ? var : var.substr(colon + 2);
     if (bare == name) last = &value;
   }
-  if (!last && assigned.size() == 1) last = &assigned.front().second;
+  // One variable only (perhaps assigned several times: a select's start and its increments).
+  if (!last && !assigned.empty() &&
+      std::all_of(assigned.begin(), assigned.end(), [&](const auto& a) { return a.first == assigned.front().first; }))
+    last = &assigned.back().second;
   return last;
 }
 
@@ -71,6 +75,16 @@ void record_wakes(Counterexample& cex, const TrailReplay& replay) {
       if (auto b = bit.find(var); b != bit.end())
         if (auto v = parse_unsigned(value)) b->second = *v;
   }
+}
+
+// A condition that is only a nondeterministic input (`if (__VERIFIER_nondet_int())`, also
+// through a macro): the rules let the model take either branch without a value, and the
+// extractor marks the line `nondet` with the call; the branch the model took is the value the
+// call must return (1 for true, 0 for false). Else nullopt.
+std::optional<std::pair<std::string, std::string>> nondet_condition_value(const MapEntry& e) {
+  if (e.kind != StmtKind::Condition || e.nondet.empty() || (e.branch != "true" && e.branch != "false"))
+    return std::nullopt;
+  return std::make_pair(e.nondet, std::string(e.branch == "true" ? "1" : "0"));
 }
 
 } // namespace
@@ -149,6 +163,12 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     const std::pair<int, unsigned> thread{st.pid, st.creation};
     auto o = open_choice.find(thread);
     if (o != open_choice.end() && cex.steps[o->second].pml_line != st.pml_line) close(thread);
+    if (st.c)
+      if (auto v = nondet_condition_value(*st.c)) {
+        close(thread);
+        cex.steps[i].values.push_back({v->first, v->second});
+        continue;
+      }
     if (!st.c || st.c->nondet.empty()) continue;
     open_choice[thread] = i;
     if (const std::string* v = value_for(st.c->nondet, replay.steps[i].assigned)) chosen[thread] = *v;

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <limits>
 #include <map>
+#include <set>
 #include <string_view>
 #include <sstream>
 
@@ -294,10 +295,15 @@ void name_pan_steps(TrailReplay& pan, const TrailReplay& spin) {
   for (const auto& s : spin.steps) spin_at[s.number].push_back(&s);
   std::map<unsigned, std::vector<TrailStep*>> pan_at;
   for (auto& s : pan.steps) pan_at[s.number].push_back(&s);
+  // A statement spin -t prints under the same number as the one before it (the `v = -1` that
+  // opens a `select`) has no step of pan's: what it assigned goes to the next step of its
+  // process (the select's `break`), else the model's choice is lost.
+  std::map<int, std::vector<std::pair<std::string, std::string>>> carried;
   for (auto& [number, steps] : pan_at) {
     auto it = spin_at.find(number);
     if (it == spin_at.end()) continue;
     const auto& named = it->second;
+    std::set<const TrailStep*> used;
     for (size_t i = 0; i < steps.size(); ++i) {
       TrailStep& step = *steps[i];
       const TrailStep* n = nullptr;
@@ -305,16 +311,25 @@ void name_pan_steps(TrailReplay& pan, const TrailReplay& spin) {
         n = named[i];
       } else {
         for (const TrailStep* c : named)
-          if (c->line == step.line) n = c;
+          if (c->line == step.line && !used.count(c)) n = c;
       }
       if (!n) continue;
+      used.insert(n);
       // With a never claim, pan -r counts the claim as pid 0; spin -t numbers as without one.
       step.pid = n->pid;
       step.file = n->file;
       step.line = n->line;
       step.creation = n->creation;
       step.assigned = n->assigned;
+      auto c = carried.find(step.pid);
+      if (c != carried.end()) {
+        step.assigned.insert(step.assigned.begin(), c->second.begin(), c->second.end());
+        carried.erase(c);
+      }
     }
+    for (const TrailStep* c : named)
+      if (!used.count(c) && !c->assigned.empty())
+        carried[c->pid].insert(carried[c->pid].end(), c->assigned.begin(), c->assigned.end());
   }
   // pan -r stops printing at a failing assertion: neither it nor the steps of the same atomic
   // sequence before it (an unlock macro) appear, and its "at depth N" counts an atomic sequence

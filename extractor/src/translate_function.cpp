@@ -13,6 +13,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <regex>
 #include <cctype>
 #include <filesystem>
 #include <tuple>
@@ -1316,7 +1317,14 @@ private:
     std::string yes, no;     // Promela guard for the true branch and for the else branch
     Span span;
     std::string c_text, rule;
+    std::string nondet;      // the condition is an input the model chooses: its call
   };
+
+  MapEntry guard_entry(const Guard& g, const std::string& branch) {
+    MapEntry e = entry(g.span, StmtKind::Condition, g.c_text, g.rule, branch);
+    e.nondet = g.nondet;
+    return e;
+  }
 
   // Hoists calls out of a leaf condition, looks it up, and gives its two guards.
   Guard leaf_guard(const clang::Expr* cond, int ind) {
@@ -1346,7 +1354,12 @@ private:
         case RhsKind::True: g.yes = "true"; return g;
         case RhsKind::False: g.yes = "false"; return g;
         default:  // hide, skip, comment, print: the model cannot tell; both branches possible
-          g.yes = "true"; g.no = "true"; return g;
+          g.yes = "true"; g.no = "true";
+          // `if (__VERIFIER_nondet_int())`, also spelled by a macro: the branch the model takes
+          // is the value the call returns (the checker records it, the replay gives it).
+          static const std::regex nondet_call(R"(\(?(__VERIFIER_nondet_[A-Za-z0-9_]+\(\))\)?)");
+          if (std::smatch m; std::regex_match(key, m, nondet_call)) g.nondet = m[1].str();
+          return g;
       }
     }
     // Calls inside the condition run first, each its own step (Modex cannot do this): calls of
@@ -1459,9 +1472,9 @@ private:
     Guard g = leaf_guard(e, ind);
     out_.open(ind, "if");
     out_.structural(ind, ":: " + g.yes + (t == next ? "" : " -> goto " + t),
-                    entry(g.span, StmtKind::Condition, g.c_text, g.rule, "true"));
+                    guard_entry(g, "true"));
     out_.structural(ind, ":: " + g.no + (f == next ? "" : " -> goto " + f),
-                    entry(g.span, StmtKind::Condition, g.c_text, g.rule, "false"));
+                    guard_entry(g, "false"));
     out_.structural(ind, "fi;");
   }
 
@@ -1471,9 +1484,9 @@ private:
     if (!is_compound(cond)) {
       Guard g = leaf_guard(strip(cond), ind);
       out_.open(ind, "if");
-      out_.structural(ind, ":: " + g.yes + " ->", entry(g.span, StmtKind::Condition, g.c_text, g.rule, "true"));
+      out_.structural(ind, ":: " + g.yes + " ->", guard_entry(g, "true"));
       stmt(s->getThen(), ind + 1);
-      out_.structural(ind, ":: " + g.no + " ->", entry(g.span, StmtKind::Condition, g.c_text, g.rule, "false"));
+      out_.structural(ind, ":: " + g.no + " ->", guard_entry(g, "false"));
       if (s->getElse()) stmt(s->getElse(), ind + 1);
       out_.structural(ind, "fi;");
       return;

@@ -78,7 +78,7 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   std::vector<ForcePoint> forces;
   if (r.target == "user")
     for (const auto& e : map.entries)
-      if (!e.nondet.empty() && e.c_text.find("__VERIFIER_nondet_") == std::string::npos)
+      if (!e.nondet.empty() && e.kind != StmtKind::Condition && e.c_text.find("__VERIFIER_nondet_") == std::string::npos)
         forces.push_back(ForcePoint{e.c.file, e.c.line, e.c.col, e.nondet});
   std::set<std::string> names;
   std::vector<int> placed;

@@ -39,6 +39,8 @@ public:
   std::vector<CallExpr*> calls;         // pthread calls to redirect
   std::vector<Expr*> stores;            // assignments and ++/--: the model may split them
   std::vector<FunctionDecl*> atomic_fns;  // SV-COMP's __VERIFIER_atomic_* definitions
+  std::vector<SwitchStmt*> switches;    // their conditions keep their value when probed
+  std::vector<SwitchCase*> cases;       // `case 0:` / `default:`: the model's guards
 
   bool VisitFunctionDecl(FunctionDecl* f) {
     if (f->doesThisDeclarationHaveABody() && in_main(f->getBeginLoc()) &&
@@ -68,6 +70,9 @@ public:
       add_full(d->getBody());
     } else if (auto* sw = dyn_cast<SwitchStmt>(s)) {
       add_cond(sw->getCond());
+      if (sw->getCond() && in_main(sw->getCond()->getBeginLoc())) switches.push_back(sw);
+    } else if (auto* sc = dyn_cast<SwitchCase>(s)) {
+      cases.push_back(sc);
     } else if (auto* b = dyn_cast<BinaryOperator>(s)) {
       if (b->isLogicalOp()) {
         add_cond(b->getLHS());
@@ -78,7 +83,11 @@ public:
         std::string n = fd->getNameAsString();
         if (n == "pthread_create" || n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" ||
             n == "pthread_mutex_trylock" || n == "pthread_cond_wait" || n == "pthread_join" ||
-            n == "pthread_cond_signal" || n == "pthread_cond_broadcast" || n == "reach_error")
+            n == "pthread_cond_signal" || n == "pthread_cond_broadcast" || n == "reach_error" ||
+            n == "__VERIFIER_error" ||
+            n == "pthread_rwlock_rdlock" || n == "pthread_rwlock_wrlock" || n == "pthread_rwlock_tryrdlock" ||
+            n == "pthread_rwlock_trywrlock" || n == "pthread_rwlock_unlock" || n == "sem_wait" ||
+            n == "sem_trywait" || n == "sem_post")
           calls.push_back(call);
       }
     }
@@ -91,6 +100,24 @@ public:
   }
 
   bool in_main(SourceLocation l) const { return l.isValid() && sm_.isInMainFile(sm_.getExpansionLoc(l)); }
+
+  // The statement or expression as whole tokens of the file (invalid when a macro spells only a
+  // part of it: the condition `!(e)` of `#define assert(e) if (!(e)) ERROR: __VERIFIER_error()`).
+  CharSourceRange file_range(const Stmt* s) const {
+    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(s->getSourceRange()), sm_, ctx_.getLangOpts());
+  }
+
+  // The nearest full statement around `s` (itself included) that is whole tokens of the file.
+  Stmt* spelled_anchor(Stmt* s) {
+    std::set<const Stmt*> full(full_statements.begin(), full_statements.end());
+    const Stmt* at = s;
+    for (int depth = 0; at && depth < 64; ++depth) {
+      if (full.count(at) && file_range(at).isValid()) return const_cast<Stmt*>(at);
+      auto parents = ctx_.getParents(*at);
+      at = parents.empty() ? nullptr : parents[0].get<Stmt>();
+    }
+    return nullptr;
+  }
 
   // Whether a full statement sits directly in a block (else it is a body that needs braces).
   bool in_block(Stmt* s) {
@@ -209,6 +236,94 @@ void split_store(Rewriter& rw, Expr* e, const std::string& id, const Probe& p) {
   rw.InsertText(right.getEnd(), ")" + store, true);
 }
 
+// A probe inside a statement that a macro spells (SV-COMP's `#define assert(e) if (!(e)) ERROR:
+// __VERIFIER_error()`): the Rewriter cannot edit inside a macro's expansion, so the statement
+// is replaced by its expansion as Clang prints it, with the probes in place.
+struct MacroProbe {
+  std::string position;  // condition | before | after
+  int id = -1;
+};
+
+class ProbePrinter : public PrinterHelper {
+public:
+  ProbePrinter(const PrintingPolicy& policy, const std::map<const Stmt*, std::vector<MacroProbe>>& probes,
+               const SourceManager& sm, const std::string& file)
+      : policy_(policy), probes_(probes), sm_(sm), file_(file) {}
+
+  bool handledStmt(Stmt* s, raw_ostream& os) override {
+    if (busy_.count(s)) return false;
+    auto it = probes_.find(s);
+    const auto* call = dyn_cast<CallExpr>(s);
+    const bool reach = call && call->getDirectCallee() &&
+                       (call->getDirectCallee()->getName() == "reach_error" ||
+                        call->getDirectCallee()->getName() == "__VERIFIER_error");
+    if (it == probes_.end() && !reach) return false;
+    busy_.insert(s);
+    std::string inner;
+    llvm::raw_string_ostream io(inner);
+    s->printPretty(io, this, policy_);
+    io.flush();
+    busy_.erase(s);
+    while (!inner.empty() && (inner.back() == '\n' || inner.back() == ' ')) inner.pop_back();
+    if (reach) {
+      std::string where = file_ + ":" + std::to_string(sm_.getExpansionLineNumber(s->getBeginLoc()));
+      inner = "(mokert_reach_error(" + c_string(where) + "), " + inner + ")";
+    }
+    std::string before, after;
+    if (it != probes_.end())
+      for (const MacroProbe& p : it->second) {
+        std::string id = std::to_string(p.id);
+        if (p.position == "condition") inner = "mokert_probe_cond(" + id + ", !!(" + inner + "))";
+        else if (p.position == "before") before += "mokert_probe(" + id + "), ";
+        else after += ", mokert_probe(" + id + ")";
+      }
+    if (isa<Expr>(s)) {
+      // An expression: the probes around it by the comma operator.
+      if (!before.empty()) inner = "(" + before + inner + ")";
+      if (!after.empty()) inner = "((" + inner + ")" + after + ")";
+      os << inner;
+    } else {
+      if (!before.empty()) before = "(void)(" + before.substr(0, before.size() - 2) + "); ";
+      if (!after.empty()) after = " (void)(" + after.substr(2) + ");";
+      os << "{ " << before << inner << after << " }";
+    }
+    return true;
+  }
+
+private:
+  const PrintingPolicy& policy_;
+  const std::map<const Stmt*, std::vector<MacroProbe>>& probes_;
+  const SourceManager& sm_;
+  std::string file_;
+  std::set<const Stmt*> busy_;
+};
+
+bool is_control(const Stmt* s) {
+  return isa<IfStmt>(s) || isa<WhileStmt>(s) || isa<ForStmt>(s) || isa<DoStmt>(s) || isa<SwitchStmt>(s) ||
+         isa<LabelStmt>(s) || isa<CompoundStmt>(s) || isa<SwitchCase>(s) || isa<NullStmt>(s);
+}
+
+// The innermost statement in the bodies under `s` (a control statement a macro spells) that is
+// no control statement and sits at the same place of the file: what a map line there means.
+Stmt* innermost_simple(Stmt* s, const Finder& f, Loc at) {
+  std::vector<Stmt*> bodies;
+  if (auto* i = dyn_cast<IfStmt>(s)) bodies = {i->getThen(), i->getElse()};
+  else if (auto* w = dyn_cast<WhileStmt>(s)) bodies = {w->getBody()};
+  else if (auto* fo = dyn_cast<ForStmt>(s)) bodies = {fo->getBody()};
+  else if (auto* d = dyn_cast<DoStmt>(s)) bodies = {d->getBody()};
+  else if (auto* l = dyn_cast<LabelStmt>(s)) bodies = {l->getSubStmt()};
+  else if (auto* c = dyn_cast<SwitchCase>(s)) bodies = {c->getSubStmt()};
+  else if (auto* c = dyn_cast<CompoundStmt>(s)) bodies.assign(c->body_begin(), c->body_end());
+  for (Stmt* b : bodies) {
+    if (!b) continue;
+    Loc w = f.where(b->getBeginLoc());
+    if (w.line != at.line || w.col != at.col) continue;
+    if (!is_control(b)) return b;
+    if (Stmt* deeper = innermost_simple(b, f, at)) return deeper;
+  }
+  return nullptr;
+}
+
 } // namespace
 
 std::string instrument_file(const fs::path& source, const std::vector<Probe>& probes,
@@ -258,6 +373,25 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
   }
 
   std::map<const CallExpr*, int> wait_probe, woken_probe;
+  // Conditions probed by value: a switch's (its value must stay what it is), and any condition
+  // with a point before or after its evaluation (a call the model hoists out of it, the
+  // temporary that holds the switched value). Placed after the loop, each wrap once.
+  struct CondWrap {
+    std::vector<int> before, after, cond;
+  };
+  std::map<Expr*, CondWrap> cond_wraps;
+  std::vector<Expr*> cond_order;
+  // Statements a macro spells that hold probes: anchor (whole tokens of the file) -> probes.
+  std::map<Stmt*, std::map<const Stmt*, std::vector<MacroProbe>>> anchors;
+  std::vector<Stmt*> anchor_order;
+  auto in_anchor = [&](Stmt* node, const Probe& p) {
+    Stmt* a = finder.spelled_anchor(node);
+    if (!a) return false;
+    if (!anchors.count(a)) anchor_order.push_back(a);
+    anchors[a][node].push_back({p.position, p.id});
+    placed.push_back(p.id);
+    return true;
+  };
   for (const Probe& p : probes) {
     if (fs::weakly_canonical(p.file, ec) != canon) continue;
     Loc at{p.line, p.col};
@@ -279,6 +413,47 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       (p.position == "wait" ? wait_probe : woken_probe)[best] = p.id;
       placed.push_back(p.id);
       continue;
+    }
+    if (p.position == "condition") {
+      // `case 0:` / `default:`: the model's guard of that case; reaching the label is taking it
+      // (the map's branch: true for a case, false for the default's `else`).
+      SwitchCase* label = nullptr;
+      for (SwitchCase* c : finder.cases) {
+        Loc b = finder.where(c->getBeginLoc());
+        if (b.line == at.line && b.col == at.col && !c->getBeginLoc().isMacroID()) { label = c; break; }
+      }
+      if (label) {
+        rw.InsertTextAfterToken(sm.getExpansionRange(label->getColonLoc()).getBegin(),
+                                " mokert_probe_cond(" + id + ", " + (isa<DefaultStmt>(label) ? "0" : "1") + ");");
+        placed.push_back(p.id);
+        continue;
+      }
+    }
+    if (p.position == "condition" || p.position == "before" || p.position == "after") {
+      bool full_here = false;
+      for (Stmt* st : finder.full_statements) {
+        Loc b = finder.where(st->getBeginLoc());
+        if (b.line == at.line && b.col == at.col) { full_here = true; break; }
+      }
+      Expr* cond = nullptr;
+      if (p.position == "condition" || !full_here)
+        for (Expr* e : finder.conditions) {
+          Loc b = finder.where(e->getBeginLoc());
+          if (b.line == at.line && b.col == at.col) { cond = e; break; }
+        }
+      if (cond && !finder.file_range(cond).isValid()) {
+        if (p.position == "condition" && in_anchor(cond, p)) continue;
+        cond = nullptr;
+      }
+      bool of_switch = false;
+      for (SwitchStmt* sw : finder.switches) of_switch = of_switch || sw->getCond() == cond;
+      if (cond && (of_switch || p.position != "condition" || cond_wraps.count(cond))) {
+        if (!cond_wraps.count(cond)) cond_order.push_back(cond);
+        CondWrap& w = cond_wraps[cond];
+        (p.position == "before" ? w.before : p.position == "after" ? w.after : w.cond).push_back(p.id);
+        placed.push_back(p.id);
+        continue;
+      }
     }
     if (p.position == "split") {
       Expr* best = nullptr;
@@ -306,11 +481,9 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
         throw InputError(located(p.file, p.line, "no condition at column " + std::to_string(p.col) +
                                                      " for probe " + id + " (" + p.c_text +
                                                      "); the sources changed since `mokert extract`: run it again"));
-      SourceLocation b = sm.getExpansionRange(best->getBeginLoc()).getBegin();
-      SourceLocation e = sm.getExpansionRange(best->getEndLoc()).getEnd();
-      // !! makes a pointer or wide condition an int without truncation (kbuild warns otherwise).
-      rw.InsertTextBefore(b, "mokert_probe_cond(" + id + ", !!(");
-      rw.InsertTextAfterToken(e, "))");
+      if (!finder.file_range(best).isValid() && in_anchor(best, p)) continue;
+      if (!cond_wraps.count(best)) cond_order.push_back(best);
+      cond_wraps[best].cond.push_back(p.id);
     } else {
       Stmt* best = nullptr;
       for (Stmt* s : finder.full_statements) {
@@ -326,6 +499,8 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
         throw InputError(located(p.file, p.line, "no C statement at column " + std::to_string(p.col) +
                                                      " for probe " + id + " (" + p.c_text +
                                                      "); the sources changed since `mokert extract`: run it again"));
+      if (is_control(best) && best->getBeginLoc().isMacroID())
+        if (Stmt* inner = innermost_simple(best, finder, at); inner && in_anchor(inner, p)) continue;
       bool braces = !finder.in_block(best);
       SourceLocation b = sm.getExpansionRange(best->getBeginLoc()).getBegin();
       std::string call = " mokert_probe(" + id + ");";
@@ -340,6 +515,55 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
     placed.push_back(p.id);
   }
 
+  for (Expr* cond : cond_order) {
+    const CondWrap& w = cond_wraps[cond];
+    SwitchStmt* sw = nullptr;
+    for (SwitchStmt* x : finder.switches)
+      if (x->getCond() == cond) sw = x;
+    const bool of_switch = sw != nullptr;
+    SourceLocation b = sm.getExpansionRange(cond->getBeginLoc()).getBegin();
+    SourceLocation e = sm.getExpansionRange(cond->getEndLoc()).getEnd();
+    std::string head, tail;
+    const std::string v = "mokert_cv" + std::to_string(!w.before.empty() ? w.before[0]
+                                                       : !w.after.empty() ? w.after[0] : w.cond[0]);
+    if (of_switch) {
+      // The switched value is kept; its "condition" is whether a case label matches it (the
+      // model's `else` when none does and there is no default).
+      std::string match;
+      for (const SwitchCase* c = sw->getSwitchCaseList(); c; c = c->getNextSwitchCase()) {
+        const auto* cs = dyn_cast<CaseStmt>(c);
+        if (!cs) continue;
+        std::string lhs = "(" + text_of(sm, lo, cs->getLHS()->getSourceRange()) + ")";
+        match += (match.empty() ? "" : " || ") +
+                 (cs->getRHS() ? "(" + v + " >= " + lhs + " && " + v + " <= (" +
+                                     text_of(sm, lo, cs->getRHS()->getSourceRange()) + "))"
+                               : v + " == " + lhs);
+      }
+      if (match.empty()) match = "0";
+      head = "({ ";
+      for (int id : w.before) head += "mokert_probe(" + std::to_string(id) + "); ";
+      head += "__auto_type " + v + " = (";
+      tail = ") + 0; ";
+      for (int id : w.after) tail += "mokert_probe(" + std::to_string(id) + "); ";
+      for (int id : w.cond) tail += "mokert_probe_cond(" + std::to_string(id) + ", " + match + "); ";
+      tail += v + "; })";
+    } else {
+      // !! makes a pointer or wide condition an int without truncation (kbuild warns otherwise).
+      for (int id : w.cond) head += "mokert_probe_cond(" + std::to_string(id) + ", !!(";
+      if (!w.before.empty() || !w.after.empty()) {
+        head += "({ ";
+        for (int id : w.before) head += "mokert_probe(" + std::to_string(id) + "); ";
+        head += "int " + v + " = !!(";
+        tail = "); ";
+        for (int id : w.after) tail += "mokert_probe(" + std::to_string(id) + "); ";
+        tail += v + "; })";
+      }
+      for (size_t i = 0; i < w.cond.size(); ++i) tail += "))";
+    }
+    rw.InsertTextBefore(b, head);
+    rw.InsertTextAfterToken(e, tail);
+  }
+
   for (CallExpr* call : finder.calls) {
     std::string n = call->getDirectCallee()->getNameAsString();
     SourceLocation callee = sm.getExpansionRange(call->getCallee()->getBeginLoc()).getBegin();
@@ -349,7 +573,7 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
     auto arg_text = [&](unsigned i) { return text_of(sm, lo, call->getArg(i)->getSourceRange()); };
     std::string extra;
     std::string replacement;
-    if (n == "reach_error") {
+    if (n == "reach_error" || n == "__VERIFIER_error") {
       // SV-COMP's error: the runtime logs where it is called, the property the model checked.
       // After a probe placed before the same statement (`{mokert_probe(5); (...)`).
       rw.InsertTextAfter(callee, "(mokert_reach_error(" + c_string(where) + "), ");
@@ -378,8 +602,12 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       };
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
               c_string(where) + ", " + probe_of(wait_probe) + ", " + probe_of(woken_probe);
-    } else if ((n == "pthread_cond_signal" || n == "pthread_cond_broadcast") && call->getNumArgs() == 1) {
+    } else if ((n == "pthread_cond_signal" || n == "pthread_cond_broadcast" || n.rfind("pthread_rwlock_", 0) == 0) &&
+               call->getNumArgs() == 1) {
       replacement = "mokert_" + n.substr(std::string("pthread_").size());
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
+    } else if (n.rfind("sem_", 0) == 0 && call->getNumArgs() == 1) {
+      replacement = "mokert_" + n;
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
     } else {
       continue;
@@ -397,6 +625,29 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
     rw.InsertTextAfterToken(body->getLBracLoc(),
                             " __attribute__((cleanup(mokert_atomic_leave))) int mokert_atomic_token = "
                             "mokert_atomic_enter(" + c_string(f->getNameAsString()) + ");");
+  }
+
+  // Statements a macro spells, with their probes: replaced through their `;` by their printed
+  // expansion in braces (an unbraced body stays one statement); as many newlines as they span.
+  PrintingPolicy policy(lo);
+  for (Stmt* a : anchor_order) {
+    ProbePrinter printer(policy, anchors[a], sm, source.string());
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    a->printPretty(os, &printer, policy);
+    os.flush();
+    unsigned newlines = 0;
+    for (char& ch : text)
+      if (ch == '\n') ch = ' ';
+    while (!text.empty() && text.back() == ' ') text.pop_back();
+    CharSourceRange r = finder.file_range(a);
+    SourceLocation begin = r.getBegin();
+    SourceLocation end = after_statement(a, sm, lo);
+    if (isa<Expr>(a)) text += ";";
+    unsigned len = sm.getFileOffset(end) - sm.getFileOffset(begin);
+    for (unsigned i = 0; i < len; ++i)
+      if (sm.getCharacterData(begin)[i] == '\n') ++newlines;
+    rw.ReplaceText(begin, len, "{ " + text + " }" + std::string(newlines, '\n'));
   }
 
   // The runtime header first; #line keeps __FILE__/__LINE__ (assert messages) those of the original.

@@ -180,6 +180,38 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
       s.threads.push_back(th);
     }
 
+  // A deadlock claim: a thread the model created that blocked before its first step (a
+  // `sem_wait` on 0 at the top of its function) has no step, but it is part of the deadlock.
+  // It is a thread of the replay (released with the others after the last row), so the
+  // runtime sees it block and names its wait. Its creation is the pthread_create step that
+  // stores the thread's argument (once per call).
+  if (s.end == EndMode::Release) {
+    std::map<std::string, unsigned> creates;
+    for (const auto& st : cex.steps) {
+      if (!st.c || st.c->c_text.rfind("pthread_create(", 0) != 0 ||
+          st.statement.find("mokert_argv[") == std::string::npos)
+        continue;
+      std::vector<std::string> args(1);
+      int depth = 0;
+      for (char ch : st.c->c_text.substr(15)) {
+        if (ch == '(') ++depth;
+        if (ch == ')' && depth-- == 0) break;
+        if (ch == ',' && depth == 0) args.emplace_back();
+        else if (ch != ' ' && ch != '&') args.back() += ch;
+      }
+      if (args.size() == 4 && !args[2].empty()) creates[args[2]]++;
+    }
+    for (const auto& [fn, n] : creates) {
+      unsigned have = 0;
+      for (const auto& th : s.threads) have += th.function == fn;
+      for (; have < n; ++have) {
+        ScheduleThread th{static_cast<int>(s.threads.size()), -1, "p_" + fn, fn, 0};
+        th.creation_index = created[th.function]++;
+        s.threads.push_back(th);
+      }
+    }
+  }
+
   // The thread steps that came from C, in order.
   std::vector<std::pair<int, ThreadStep>> steps;
   for (size_t i = 0; i < cex.steps.size(); ++i) {
@@ -236,9 +268,12 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
                                         : (ts.step->index == last_index &&
                                            cex.outcome == PropertyOutcome::AssertionViolated);
     auto last = last_of_thread.find(tid);
+    // A choice the model makes for a `nondet` line (`select(v : a .. b)`) loops on its own
+    // Promela line, once per value it passes: still the one pass of the C statement.
     bool same = last != last_of_thread.end() && last->second.place == place &&
                 (ts.step->pml_line > last->second.pml_line ||
-                 (ts.step->pml_line == last->second.pml_line && ts.step->statement != last->second.first_text));
+                 (ts.step->pml_line == last->second.pml_line &&
+                  (ts.step->statement != last->second.first_text || !ts.c.nondet.empty())));
     key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position_for(ts.c, violating, ts.step->statement)};
     // The store of a split statement violates (a freed object written): the thread is already
     // inside the statement, past a probe before it. Its point is the one between load and store;

@@ -77,8 +77,10 @@ MonitorLog parse_monitor_log(const std::string& text) {
     } else if (event == "blocked") {
       LogBlocked b;
       b.thread = num(f, "id");
-      b.kind = f.count("mutex") ? "mutex" : f.count("join") ? "join" : "cond";
-      b.name = f.count("mutex") ? f["mutex"] : f.count("join") ? f["join"] : f["cond"];
+      b.kind = "cond";
+      for (const char* k : {"mutex", "join", "rwlock", "sem", "spinlock"})
+        if (f.count(k)) b.kind = k;
+      b.name = f[b.kind];
       b.at = f["at"];
       b.holder = num(f, "holder", -2);
       b.holder_state = f["holder-state"];

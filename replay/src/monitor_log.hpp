@@ -14,7 +14,7 @@ struct LogThread {
 
 struct LogBlocked {
   int thread = -1, holder = -2;
-  std::string kind, name, at, holder_state;  // kind: mutex | cond
+  std::string kind, name, at, holder_state;  // kind: mutex | rwlock | spinlock | cond | sem | join
 };
 
 // A `branch` line: the code took another branch of a condition than the model.
@@ -27,7 +27,7 @@ struct LogBranch {
 // A `deadlock` line: one blocked thread of a deadlock (every remaining thread blocked).
 struct LogDeadlock {
   int thread = -1, holder = -1;      // holder: of the mutex, or the joined thread; -1 none
-  std::string kind, name, at;        // kind: mutex | cond | join
+  std::string kind, name, at;        // kind: mutex | rwlock | spinlock | cond | sem | join
   std::vector<std::string> holds;    // NAME@FILE:LINE of each mutex it holds
 };
 

@@ -1,5 +1,6 @@
 // Dispatch on the replay target: prepare, instrument, build, run; writes verdict-N.xml for every
 // outcome, an ERROR one included.
+#include <algorithm>
 #include <array>
 #include <filesystem>
 
@@ -23,6 +24,12 @@ std::vector<std::string> replay_target_names() {
 }
 
 Verdict replay_counterexample(const ReplayRequest& given) {
+  ReplayRequest once = given;
+  once.runs = 1;
+  return replay_counterexample_runs(once).back();
+}
+
+std::vector<Verdict> replay_counterexample_runs(const ReplayRequest& given) {
   // Absolute, because the replay runs compilers and programs in folders of their own.
   ReplayRequest request = given;
   request.work_dir = std::filesystem::absolute(given.work_dir);
@@ -38,20 +45,27 @@ Verdict replay_counterexample(const ReplayRequest& given) {
   target->prepare(request);
   InstrumentResult instrumented = instrument_counterexample(request);
   std::filesystem::path verdict_file = request.work_dir / ("verdict-" + std::to_string(request.number) + ".xml");
-  Verdict v;
+  std::vector<Verdict> out;
+  auto finish = [&](Verdict v) {
+    v.number = request.number;
+    v.target = target->name();
+    v.steps_total = static_cast<unsigned>(instrumented.schedule.switches.size());
+    write_verdict(v, verdict_file);
+    out.push_back(std::move(v));
+  };
+  std::filesystem::path artefact;
   try {
-    std::filesystem::path artefact = target->build(request, instrumented);
-    v = target->run(request, instrumented, artefact);
+    artefact = target->build(request, instrumented);
   } catch (const BuildFailure& e) {
+    Verdict v;
     v.kind = VerdictKind::Error;
     v.reason = e.what();
     v.evidence = e.evidence;
+    finish(std::move(v));
+    return out;
   }
-  v.number = request.number;
-  v.target = target->name();
-  v.steps_total = static_cast<unsigned>(instrumented.schedule.switches.size());
-  write_verdict(v, verdict_file);
-  return v;
+  for (unsigned i = 0; i < std::max(1u, request.runs); ++i) finish(target->run(request, instrumented, artefact));
+  return out;
 }
 
 } // namespace mokert

@@ -41,6 +41,12 @@ ReplayArgs parse_replay_args(const std::vector<std::string>& args) {
       if (!k || *k == 0)
         throw InputError("--cycles " + printable_excerpt(v) + ": give how often a liveness cycle is forced, 1 to 1000");
       a.request.cycle_repeats = *k;
+    } else if (s == "--repeat") {
+      const std::string& v = value(i);
+      auto k = parse_unsigned(v, 1000);
+      if (!k || *k == 0)
+        throw InputError("--repeat " + printable_excerpt(v) + ": give how often the built program runs, 1 to 1000");
+      a.request.runs = *k;
     } else if (s == "--script") {
       a.script = value(i);
     } else if (s == "--source") {

@@ -1,3 +1,5 @@
+#include <algorithm>
+
 #include <gtest/gtest.h>
 
 #include "src/instrumenter.hpp"
@@ -107,6 +109,38 @@ TEST(Instrumenter, ConditionWaitGetsItsTwoPointsAsArguments) {
                                         (dir / "out.c").string()});
   EXPECT_EQ(cc.exit_code, 0) << cc.out;
   fs::remove_all(dir);
+}
+
+
+// A switch keeps its value when probed (its condition is whether a case matches), a case label's
+// guard is a probe after its colon, and a check a macro spells (`if (!(e)) FAIL: reach_error()`)
+// is replaced by its printed expansion with the probes inside: all of it C that compiles.
+TEST(Instrumenter, SwitchCaseAndMacroStatements) {
+  const fs::path src = fs::path(MOKERT_TEST_DATA) / "switch_macro.c";
+  auto at = [&](int id, unsigned line, unsigned col, const char* pos) { return Probe{id, src.string(), line, col, pos, ""}; };
+  std::vector<Probe> probes = {at(0, 11, 13, "before"), at(1, 11, 13, "after"), at(2, 11, 13, "condition"),
+                               at(3, 12, 5, "condition"), at(4, 15, 5, "condition"), at(5, 22, 3, "condition"),
+                               at(6, 22, 3, "before")};
+  std::vector<int> placed;
+  std::string out = instrument_file(src, probes, {}, placed);
+  EXPECT_EQ(placed.size(), probes.size());
+  EXPECT_NE(out.find("switch (({ mokert_probe(0); __auto_type mokert_cv0 = (next_event()) + 0; mokert_probe(1); "
+                     "mokert_probe_cond(2, mokert_cv0 == (0)); mokert_cv0; }))"),
+            std::string::npos) << out;
+  EXPECT_NE(out.find("case 0: mokert_probe_cond(3, 1);"), std::string::npos) << out;
+  EXPECT_NE(out.find("default: mokert_probe_cond(4, 0);"), std::string::npos) << out;
+  EXPECT_NE(out.find("mokert_probe_cond(5, !!("), std::string::npos) << out;
+  EXPECT_NE(out.find("(mokert_probe(6), (mokert_reach_error("), std::string::npos) << out;
+  // Line numbers stay those of the original: the check is on line 22 (after the two lines of
+  // #include and #line).
+  size_t check = out.find("{ if (mokert_probe_cond(5");
+  ASSERT_NE(check, std::string::npos) << out;
+  EXPECT_EQ(std::count(out.begin(), out.begin() + static_cast<long>(check), '\n'), 2 + 21) << out;
+  test::TestFolder folder("instrumenter-switch");
+  write_file_atomic(folder.path() / "out.c", out);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        (folder.path() / "out.c").string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out;
 }
 
 } // namespace

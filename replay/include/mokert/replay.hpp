@@ -22,6 +22,7 @@ struct ReplayRequest {
   std::string sanitize;                      // "", "thread", "address"
   std::chrono::milliseconds timeout{10'000}; // run deadline; the monitor reports a stall before it
   unsigned cycle_repeats = 3;                // liveness: how many times the cycle is forced
+  unsigned runs = 1;                         // times the built program runs (--repeat): a verdict each
 };
 
 // Mapper: the global schedule table for a counterexample. Threads are the non-environment
@@ -47,6 +48,10 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request);
 
 // Replays counterexample N on its target and writes DIR/verdict-N.xml.
 Verdict replay_counterexample(const ReplayRequest& request);
+// The same, instrumenting and building once and running the program `request.runs` times
+// (the build is deterministic, the run is what may differ): one verdict per run, in order;
+// verdict-N.xml holds the last. A build failure is one ERROR verdict.
+std::vector<Verdict> replay_counterexample_runs(const ReplayRequest& request);
 
 // The targets built in (user, kmod, ...), for usage messages.
 std::vector<std::string> replay_target_names();

@@ -5,6 +5,7 @@
 #ifndef MOKERT_REPLAY_USER_H
 #define MOKERT_REPLAY_USER_H
 #include <pthread.h>
+#include <semaphore.h>
 #include "mokert_replay.h"
 
 int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr,
@@ -12,6 +13,16 @@ int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 int mokert_mutex_lock(pthread_mutex_t *m, const char *name, const char *where);
 int mokert_mutex_trylock(pthread_mutex_t *m, const char *name, const char *where);
 int mokert_mutex_unlock(pthread_mutex_t *m, const char *name, const char *where);
+/* Reader-writer locks and semaphores: who holds a rwlock, who waits on which (a deadlock
+ * through them is named as one through mutexes). */
+int mokert_rwlock_rdlock(pthread_rwlock_t *l, const char *name, const char *where);
+int mokert_rwlock_wrlock(pthread_rwlock_t *l, const char *name, const char *where);
+int mokert_rwlock_tryrdlock(pthread_rwlock_t *l, const char *name, const char *where);
+int mokert_rwlock_trywrlock(pthread_rwlock_t *l, const char *name, const char *where);
+int mokert_rwlock_unlock(pthread_rwlock_t *l, const char *name, const char *where);
+int mokert_sem_wait(sem_t *s, const char *name, const char *where);
+int mokert_sem_trywait(sem_t *s, const char *name, const char *where);
+int mokert_sem_post(sem_t *s, const char *name, const char *where);
 int mokert_pthread_join(pthread_t thread, void **ret, const char *name, const char *where);
 /* wait_probe / woken_probe: the probe ids of the wait's two points (-1: not a switch point). */
 int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname,

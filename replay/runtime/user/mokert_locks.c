@@ -11,11 +11,30 @@ struct mk_mutex *mk_find_mutex(const void *m) {
   return 0;
 }
 
+struct mk_mutex *mk_find_holder(const void *m, int except) {
+  struct mk_mutex *own = 0;
+  for (int i = 0; i < MK_MAX_MUTEXES; ++i) {
+    struct mk_mutex *e = &mk.mutexes[i];
+    if (e->m != m) continue;
+    if (e->owner != except) return e;
+    own = e;
+  }
+  return own;
+}
+
+/* The entry of `m` held by `owner`. Caller holds mk.lock. */
+static struct mk_mutex *mk_find_held(const void *m, int owner) {
+  for (int i = 0; i < MK_MAX_MUTEXES; ++i)
+    if (mk.mutexes[i].m == m && mk.mutexes[i].owner == owner) return &mk.mutexes[i];
+  return 0;
+}
+
 static void mk_set_owner(const void *m, const char *name, const char *where) {
   struct mk_mutex *e = mk_find_mutex(m);
   if (!e) e = mk_find_mutex(0);
   if (!e) return;
   e->m = m;
+  e->kind = MK_HELD_MUTEX;
   e->owner = mk_self;
   e->owner_tid = mk_gettid();
   e->name = name;
@@ -76,6 +95,101 @@ int mokert_mutex_unlock(pthread_mutex_t *m, const char *name, const char *where)
     pthread_mutex_unlock(&mk.lock);
   }
   return pthread_mutex_unlock(m);
+}
+
+/* One more holder of a rwlock (each reader has its own entry). Caller holds mk.lock. */
+static void mk_add_holder(const void *m, int kind, const char *name, const char *where) {
+  struct mk_mutex *e = mk_find_mutex(0);
+  if (!e) return;
+  e->m = m;
+  e->kind = kind;
+  e->owner = mk_self;
+  e->owner_tid = mk_gettid();
+  e->name = name;
+  e->where = where;
+}
+
+static int mk_rwlock_take(pthread_rwlock_t *l, int write, int try, const char *name, const char *where) {
+  if (!mokert_test_started)
+    return try ? (write ? pthread_rwlock_trywrlock(l) : pthread_rwlock_tryrdlock(l))
+               : (write ? pthread_rwlock_wrlock(l) : pthread_rwlock_rdlock(l));
+  if (!try) {
+    pthread_mutex_lock(&mk.lock);
+    mk_wait_begin(l, name, where, MK_WAIT_RWLOCK);
+    pthread_mutex_unlock(&mk.lock);
+  }
+  int rc = try ? (write ? pthread_rwlock_trywrlock(l) : pthread_rwlock_tryrdlock(l))
+               : (write ? pthread_rwlock_wrlock(l) : pthread_rwlock_rdlock(l));
+  pthread_mutex_lock(&mk.lock);
+  if (!try) mk_wait_end();
+  if (rc == 0) mk_add_holder(l, write ? MK_HELD_WRITE : MK_HELD_READ, name, where);
+  pthread_mutex_unlock(&mk.lock);
+  return rc;
+}
+
+int mokert_rwlock_rdlock(pthread_rwlock_t *l, const char *name, const char *where) {
+  return mk_rwlock_take(l, 0, 0, name, where);
+}
+
+int mokert_rwlock_wrlock(pthread_rwlock_t *l, const char *name, const char *where) {
+  return mk_rwlock_take(l, 1, 0, name, where);
+}
+
+int mokert_rwlock_tryrdlock(pthread_rwlock_t *l, const char *name, const char *where) {
+  return mk_rwlock_take(l, 0, 1, name, where);
+}
+
+int mokert_rwlock_trywrlock(pthread_rwlock_t *l, const char *name, const char *where) {
+  return mk_rwlock_take(l, 1, 1, name, where);
+}
+
+int mokert_rwlock_unlock(pthread_rwlock_t *l, const char *name, const char *where) {
+  (void)name;
+  (void)where;
+  if (mokert_test_started) {
+    pthread_mutex_lock(&mk.lock);
+    struct mk_mutex *e = mk_find_held(l, mk_self);
+    if (!e) e = mk_find_mutex(l);
+    if (e) e->m = 0;
+    pthread_mutex_unlock(&mk.lock);
+  }
+  return pthread_rwlock_unlock(l);
+}
+
+/* A semaphore has no holder: a thread blocked on one waits for a post that may never come. */
+int mokert_sem_wait(sem_t *s, const char *name, const char *where) {
+  if (!mokert_test_started) return sem_wait(s);
+  pthread_mutex_lock(&mk.lock);
+  mk_wait_begin(s, name, where, MK_WAIT_SEM);
+  pthread_mutex_unlock(&mk.lock);
+  int rc = sem_wait(s);
+  pthread_mutex_lock(&mk.lock);
+  mk_wait_end();
+  pthread_mutex_unlock(&mk.lock);
+  return rc;
+}
+
+int mokert_sem_trywait(sem_t *s, const char *name, const char *where) {
+  (void)name;
+  (void)where;
+  return sem_trywait(s);
+}
+
+int mokert_sem_post(sem_t *s, const char *name, const char *where) {
+  if (mokert_test_started) {
+    char n[128], at[512];
+    mk_word(n, sizeof n, name);
+    mk_word(at, sizeof at, where);
+    int waiters = 0;
+    pthread_mutex_lock(&mk.lock);
+    for (int i = 0; i < mk.nthreads; ++i)
+      waiters += mk.threads[i].state == MK_BLOCKED && mk.threads[i].waiting_on == s &&
+                 mk.threads[i].waiting_cond == MK_WAIT_SEM;
+    mk_log("post id=%d sem=%s at=%s waiters=%d", mk_self, n, at, waiters);
+    mk.changes++;
+    pthread_mutex_unlock(&mk.lock);
+  }
+  return sem_post(s);
 }
 
 /* The wait as the model splits it (promela-runtime/pthread.pml): release the mutex and wait

@@ -69,10 +69,15 @@ static void mk_blocked_lines(void) {
              j >= 0 ? mk_state_name(mk.threads[j].state) : "unknown");
       continue;
     }
-    struct mk_mutex *e = mk_find_mutex(t->waiting_on);
+    if (t->waiting_cond == MK_WAIT_SEM) {
+      mk_log("blocked id=%d sem=%s at=%s holder=-1 holder-state=-", i, name, where);
+      continue;
+    }
+    struct mk_mutex *e = mk_find_holder(t->waiting_on, i);
     int holder = e ? e->owner : -2;
     const char *hs = holder >= 0 ? mk_state_name(mk.threads[holder].state) : (e ? "environment" : "unknown");
-    mk_log("blocked id=%d mutex=%s at=%s holder=%d holder-state=%s", i, name, where, holder, hs);
+    mk_log("blocked id=%d %s=%s at=%s holder=%d holder-state=%s", i,
+           t->waiting_cond == MK_WAIT_RWLOCK ? "rwlock" : "mutex", name, where, holder, hs);
   }
 }
 
@@ -95,8 +100,10 @@ static void mk_report_deadlock(void) {
     for (int k = 0; k < MK_MAX_MUTEXES; ++k) {
       struct mk_mutex *e = &mk.mutexes[k];
       if (!e->m || e->owner != i) continue;
-      char n[128], w[512];
-      mk_word(n, sizeof n, e->name);
+      char n[140], w[512];
+      mk_word(n, sizeof n - 8, e->name);
+      /* A rwlock held for reading or writing says which: `cache(read)`. */
+      if (e->kind != MK_HELD_MUTEX) strcat(n, e->kind == MK_HELD_READ ? "(read)" : "(write)");
       mk_word(w, sizeof w, e->where);
       int wrote = snprintf(holds + used, sizeof holds - used, "%s%s@%s", used ? "," : "", n, w);
       if (wrote > 0 && (size_t)wrote < sizeof holds - used) used += (size_t)wrote;
@@ -107,11 +114,14 @@ static void mk_report_deadlock(void) {
     const char *kind = "mutex";
     if (t->waiting_cond == MK_WAIT_COND) {
       kind = "cond";
+    } else if (t->waiting_cond == MK_WAIT_SEM) {
+      kind = "sem";
     } else if (t->waiting_cond == MK_WAIT_JOIN) {
       kind = "join";
       holder = t->join_target;
     } else {
-      struct mk_mutex *e = mk_find_mutex(t->waiting_on);
+      if (t->waiting_cond == MK_WAIT_RWLOCK) kind = "rwlock";
+      struct mk_mutex *e = mk_find_holder(t->waiting_on, i);
       holder = e ? e->owner : -2;
     }
     mk_log("deadlock id=%d kind=%s name=%s at=%s holder=%d holds=%s", i, kind, name, where, holder, holds);

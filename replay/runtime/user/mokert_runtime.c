@@ -17,6 +17,7 @@ volatile int mokert_test_started;
 
 struct mk_state mk;
 __thread int mk_self = -1;
+__thread int mk_atomic_depth;
 
 int mk_gettid(void) { return (int)syscall(SYS_gettid); }
 
@@ -91,9 +92,28 @@ int mk_pass(int self, int probe) {
   return 1;
 }
 
+/* Probes passed inside an SV-COMP atomic section, in order, not counted yet. */
+#define MK_MAX_DEFERRED 64
+static __thread int mk_deferred[MK_MAX_DEFERRED];
+static __thread int mk_ndeferred;
+
+static int mk_deferred_count(int probe) {
+  int n = 0;
+  for (int i = 0; i < mk_ndeferred; ++i) n += mk_deferred[i] == probe;
+  return n;
+}
+
 void mokert_probe_hit(int probe) {
   int self = mk_self;
   if (self < 0 || probe < 0 || probe >= mk.table->nprobes) return;
+  /* A switch point inside an atomic section (a __VERIFIER_atomic_* function whose last
+   * statement ends the thread's run in the counterexample) is taken when the section ends: the
+   * model runs the section as one step, so parking inside it, holding the atomic lock, would
+   * block the next thread on a lock the model does not have. */
+  if (mk_atomic_depth > 0 && mk_ndeferred < MK_MAX_DEFERRED && !mk.free_run) {
+    mk_deferred[mk_ndeferred++] = probe;
+    return;
+  }
   pthread_mutex_lock(&mk.lock);
   if (mk_pass(self, probe)) {
     /* Fig. 5 lines 11-15, with a condvar instead of sched_yield. */
@@ -104,13 +124,22 @@ void mokert_probe_hit(int probe) {
   pthread_mutex_unlock(&mk.lock);
 }
 
+void mk_atomic_flush(void) {
+  int n = mk_ndeferred;
+  int probes[MK_MAX_DEFERRED];
+  for (int i = 0; i < n; ++i) probes[i] = mk_deferred[i];
+  mk_ndeferred = 0;
+  for (int i = 0; i < n; ++i) mokert_probe_hit(probes[i]);
+}
+
 void mokert_cond_hit(int probe, int cond) {
   int self = mk_self;
   if (self >= 0 && probe >= 0 && probe < mk.table->nprobes && mk.table->nchecks > 0) {
     pthread_mutex_lock(&mk.lock);
     if (!mk.free_run) {
-      /* The evaluation this is: mokert_probe_hit below counts it. */
-      unsigned c = mk.counts[self * mk.table->nprobes + probe] + 1;
+      /* The evaluation this is: mokert_probe_hit below counts it (passes deferred to the end of
+       * an atomic section are evaluations already made). */
+      unsigned c = mk.counts[self * mk.table->nprobes + probe] + 1 + (unsigned)mk_deferred_count(probe);
       for (int i = 0; i < mk.table->nchecks; ++i) {
         const struct mokert_check *k = &mk.table->checks[i];
         if (k->thread != self || k->probe != probe || k->count != c || !!k->expected == !!cond) continue;

@@ -20,7 +20,11 @@ struct mk_waiter {
   unsigned long ticket;        /* order of waiting: a signal wakes the longest waiting */
 };
 
-enum { MK_WAIT_MUTEX, MK_WAIT_COND, MK_WAIT_JOIN };
+enum { MK_WAIT_MUTEX, MK_WAIT_COND, MK_WAIT_JOIN, MK_WAIT_RWLOCK, MK_WAIT_SEM };
+
+/* What a held lock is: a mutex, or one side of a reader-writer lock (several readers hold one
+ * rwlock at once: an entry each). */
+enum { MK_HELD_MUTEX, MK_HELD_READ, MK_HELD_WRITE };
 
 struct mk_thread {
   int state, tid, runnable, last_probe;
@@ -37,6 +41,7 @@ struct mk_thread {
 
 struct mk_mutex {
   const void *m;
+  int kind;                    /* MK_HELD_* */
   int owner;                   /* replay thread id, -1: a thread the schedule does not name */
   int owner_tid;
   const char *name, *where;
@@ -71,10 +76,18 @@ const char *mk_state_name(int s);
 int mk_gettid(void);
 void *mk_monitor(void *unused);
 struct mk_mutex *mk_find_mutex(const void *m);
+/* A holder of lock `m` other than thread `except` (for a rwlock, any of its readers or its
+ * writer), else `except`'s own entry, else 0. Caller holds mk.lock. */
+struct mk_mutex *mk_find_holder(const void *m, int except);
 void mk_set_state(int id, int state);
 /* Counts a pass of `probe` by thread `self`; at its switch row hands the turn on and returns 1
  * when the thread must wait for its turn again. Caller holds mk.lock. */
 int mk_pass(int self, int probe);
+/* SV-COMP atomic sections (mokert_svcomp.c): how deep the calling thread is inside one. */
+extern __thread int mk_atomic_depth;
+/* Passes of probes inside an atomic section wait for its end (the model cannot switch inside
+ * one): mk_atomic_flush counts them once the section is left. */
+void mk_atomic_flush(void);
 /* The model's next forced value for the calling thread (docs/replay.md "Forced data"), or 0. */
 long long mokert_forced_value(const char *call);
 

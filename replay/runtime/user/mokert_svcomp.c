@@ -8,6 +8,10 @@
 
 #include <stdlib.h>
 
+/* One lock for every atomic section and __VERIFIER_atomic_* function; a thread takes it once
+ * however deep it nests them (mk_atomic_depth). */
+static pthread_mutex_t mk_atomic_lock = PTHREAD_MUTEX_INITIALIZER;
+
 #define MK_NONDET(type, name) \
   __attribute__((weak)) type __VERIFIER_nondet_##name(void) { return (type)mokert_forced_value("__VERIFIER_nondet_" #name); }
 
@@ -38,20 +42,25 @@ __attribute__((weak)) void __VERIFIER_assume(int cond) {
     mk_log("assume-failed id=%d call=__VERIFIER_assume", mk_self);
     pthread_mutex_unlock(&mk.lock);
   }
+  /* The thread ends here: an atomic section it is in ends with it (pthread_exit runs no
+   * cleanup of C code). */
+  if (mk_atomic_depth > 0) {
+    mk_atomic_depth = 0;
+    mokert_mutex_unlock(&mk_atomic_lock, "__VERIFIER_atomic", "__VERIFIER_assume");
+  }
   pthread_exit(0);
 }
 
-/* One lock for every atomic section and __VERIFIER_atomic_* function; a thread takes it once
- * however deep it nests them. */
-static pthread_mutex_t mk_atomic_lock = PTHREAD_MUTEX_INITIALIZER;
-static __thread int mk_atomic_depth;
 
 static void mk_atomic_take(const char *where) {
   if (mk_atomic_depth++ == 0) mokert_mutex_lock(&mk_atomic_lock, "__VERIFIER_atomic", where);
 }
 
 static void mk_atomic_drop(const char *where) {
-  if (mk_atomic_depth > 0 && --mk_atomic_depth == 0) mokert_mutex_unlock(&mk_atomic_lock, "__VERIFIER_atomic", where);
+  if (mk_atomic_depth > 0 && --mk_atomic_depth == 0) {
+    mokert_mutex_unlock(&mk_atomic_lock, "__VERIFIER_atomic", where);
+    mk_atomic_flush();
+  }
 }
 
 __attribute__((weak)) void __VERIFIER_atomic_begin(void) { mk_atomic_take("__VERIFIER_atomic_begin"); }
@@ -80,5 +89,12 @@ void mokert_reach_error(const char *where) {
 /* The older name of the error: abort() as reach_error does without a message. */
 __attribute__((weak)) void __VERIFIER_error(void) {
   mokert_reach_error("__VERIFIER_error");
+  abort();
+}
+
+/* SV-COMP tasks may only declare reach_error() (an undefined call is the error): the program
+ * then links with this one, which logs and aborts like the usual `assert(0)` definition. */
+__attribute__((weak)) void reach_error(void) {
+  mokert_reach_error("reach_error");
   abort();
 }

@@ -60,16 +60,18 @@ std::string stall_diagnosis(const Schedule& s, const MonitorLog& log) {
   std::string step = "step " + std::to_string(log.steps) + " of " + std::to_string(s.switches.size()) +
                      " switch points reached";
   for (const auto& b : log.blocked) {
-    if (b.kind != "mutex") continue;
+    if (b.kind != "mutex" && b.kind != "rwlock") continue;
     std::string holder = b.holder >= 0 ? "parked thread " + thread_name(s, b.holder) : thread_name(s, b.holder);
     if (b.holder >= 0 && b.holder_state != "parked") holder = thread_name(s, b.holder) + " (" + b.holder_state + ")";
-    return step + "; thread " + thread_name(s, b.thread) + " blocked on mutex `" + b.name + "` (" + b.at +
+    return step + "; thread " + thread_name(s, b.thread) + " blocked on " + b.kind + " `" + b.name + "` (" + b.at +
            ") held by " + holder + ": the model does not model this lock";
   }
   for (const auto& b : log.blocked)
-    if (b.kind == "cond")
-      return step + "; thread " + thread_name(s, b.thread) + " waits on condition `" + b.name + "` (" + b.at +
-             ") that no running thread signals: the model does not model this wait";
+    if (b.kind == "cond" || b.kind == "sem")
+      return step + "; thread " + thread_name(s, b.thread) + " waits on " +
+             (b.kind == "cond" ? "condition `" + b.name + "` (" + b.at + ") that no running thread signals"
+                               : "semaphore `" + b.name + "` (" + b.at + ") that no running thread posts") +
+             ": the model does not model this wait";
   int w = log.waiting_for;
   if (w >= 0) {
     auto it = log.threads.find(w);
