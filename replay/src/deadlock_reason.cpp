@@ -106,8 +106,9 @@ std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Coun
   for (const auto& d : log.deadlock) by_thread[d.thread] = &d;
   std::vector<int> cycle = cycle_of(by_thread, log);
   std::vector<int> order = blocked_order(cycle, log);
-  std::string out = cycle.empty() ? "deadlock: every remaining thread is blocked"
-                                  : "deadlock: a wait-for cycle of " + std::to_string(cycle.size()) + " threads";
+  std::string out = cycle.empty()       ? "deadlock: every remaining thread is blocked"
+                    : cycle.size() == 1 ? "deadlock: a thread waits for a lock it holds itself"
+                                        : "deadlock: a wait-for cycle of " + std::to_string(cycle.size()) + " threads";
   for (int id : order) {
     const LogDeadlock& d = *by_thread[id];
     std::string t = replay_thread_name(s, id);
