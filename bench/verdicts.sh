@@ -68,7 +68,9 @@ for src in "$CASES"/*.c; do
       ls "$first/out"/cex-*.xml >/dev/null 2>&1 || break
       batch="$WORK/$name-replays"
       if [ "$i" = 2 ]; then
-        # One build, RUNS-1 runs of it: `cex N: ...` once per run.
+        # One build, RUNS-1 runs of it: `cex N: ...` once per run. The RUN line is `run TARGET
+        # [OPTIONS]`: the replay takes the options, and the script when TARGET is one.
+        shift
         target=$1
         shift
         script=()
