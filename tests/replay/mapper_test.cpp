@@ -79,6 +79,29 @@ TEST(Mapper, MacroExpandedOnOneLineIsOnePassAndARepeatIsAnother) {
   EXPECT_EQ(s.switches[2].count, 2u);  // the line again with its first text: the second pass
 }
 
+TEST(Mapper, ASelectLoopIsOnePassOfItsStatement) {
+  // `select(v : -1 .. 2)` choosing 1 takes three steps on its own Promela line (two increments,
+  // the break), the first two with the same text: still one pass of the C statement, so the
+  // switch after the next pass is its second (it was the fourth).
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}},
+                      {{1, 9, 3, StmtKind::Call, "", false, "((v<2))"},
+                       {1, 9, 3, StmtKind::Call, "", false, "((v<2))"},
+                       {1, 9, 3, StmtKind::Call, "", false, "goto :b0"},
+                       {1, 10, 3},
+                       {1, 9, 3, StmtKind::Call, "", false, "goto :b0"},
+                       {2, 5, 3}});
+  for (auto& st : cex.steps)
+    if (st.c && st.c->c.line == 9) {
+      st.pml_line = st.c->pml_line = 44;
+      st.c->nondet = "__VERIFIER_nondet_int()";
+    }
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 2u);
+  EXPECT_EQ(s.switches[0].thread, 0);
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[0].probe)].line, 9u);
+  EXPECT_EQ(s.switches[0].count, 2u);
+}
+
 TEST(Mapper, ReturnAndJumpProbesGoBefore) {
   auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}}, {{1, 10, 3, StmtKind::Return}, {2, 8, 3}});
   Schedule s = make_schedule(cex, LineMap{});
