@@ -113,6 +113,31 @@ int mokert_alloc_ok(unsigned long n, int site) {
   MOKERT_BLOCK_END
 #define mokert_sem_post_c(s) c_code { MOKERT_CS(s)++; }
 
+/* A barrier or a pthread_once_t in C data: pthread.pml's int in its first four bytes. */
+#define MOKERT_CB(b) (*(int *)&(b))
+#define mokert_barrier_init_c(b, n) c_code { MOKERT_CB(b) = (n) << 8; }
+#define mokert_barrier_destroy_c(b) assert(c_expr { (MOKERT_CB(b) & 0xff00ff) == 0 })
+/* The same two steps as pthread.pml's; the replay cannot tell a C-data barrier's steps apart
+ * (c_code has no text in the trail), so a schedule that stops a thread inside one may stall. */
+#define mokert_barrier_arrive_c(b) \
+  c_expr { ((MOKERT_CB(b) >> 16) & 255) == 0 } -> \
+    assert(c_expr { ((MOKERT_CB(b) >> 8) & 255) > 0 }); \
+    c_code { if ((MOKERT_CB(b) & 255) + 1 == ((MOKERT_CB(b) >> 8) & 255)) \
+               MOKERT_CB(b) = (((MOKERT_CB(b) >> 8) & 255) << 8) | (((MOKERT_CB(b) >> 8) & 255) << 16); \
+             else MOKERT_CB(b)++; }
+#define mokert_barrier_wait_c(b) \
+  MOKERT_BLOCK_BEGIN atomic { mokert_barrier_arrive_c(b) } MOKERT_BLOCK_END; \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { ((MOKERT_CB(b) >> 16) & 255) >= 1 } -> c_code { MOKERT_CB(b) -= 65536; } } \
+  MOKERT_BLOCK_END
+#define mokert_barrier_wait_r_c(b, r) \
+  MOKERT_BLOCK_BEGIN atomic { mokert_barrier_arrive_c(b); \
+    c_code { (r) = (MOKERT_CB(b) & 255) == 0 ? -1 : 0; } } MOKERT_BLOCK_END; \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { ((MOKERT_CB(b) >> 16) & 255) >= 1 } -> c_code { MOKERT_CB(b) -= 65536; } } \
+  MOKERT_BLOCK_END
+#define mokert_once_begin_c(o) atomic { c_expr { MOKERT_CB(o) == 0 } -> c_code { MOKERT_CB(o) = 1; } }
+#define mokert_once_end_c(o) c_code { MOKERT_CB(o) = 2; }
+#define mokert_once_wait_c(o) c_expr { MOKERT_CB(o) == 2 }
+
 #define mokert_cond_init_c(c) c_code { MOKERT_CC(c) = 0; }
 #define mokert_cond_destroy_c(c) assert(c_expr { MOKERT_CC(c) == 0 })
 #define mokert_cond_wait_c(c, m) \

@@ -8,6 +8,9 @@
  *   mokert_thread_t  byte: 0 never started, else the started proctype's _pid + 1
  *   mokert_rwlock_t  int: 0 free, n > 0 while n readers hold it, -(writer's _pid + 1) while written
  *   mokert_sem_t     int: a POSIX semaphore's count
+ *   mokert_barrier_t int: bits 0-7 threads arrived, 8-15 the count the barrier waits for, 16-23
+ *                    threads still to leave after it opened
+ *   mokert_once_t    byte: 0 not run, 1 the init function running, 2 done
  * Misuse is a SPIN error: unlocking a mutex the thread does not hold, locking/destroying a
  * destroyed or held mutex, waiting without holding the mutex and joining a thread that was never
  * started are assertion violations; locking a mutex the thread already holds blocks for ever
@@ -21,6 +24,8 @@
 #define mokert_thread_t byte
 #define mokert_rwlock_t int
 #define mokert_sem_t int
+#define mokert_barrier_t int
+#define mokert_once_t byte
 
 #ifndef MOKERT_MAX_PIDS
 #define MOKERT_MAX_PIDS 16
@@ -124,6 +129,52 @@ hidden byte mokert_bit;
   MOKERT_BLOCK_END
 #define mokert_sem_post(s) \
   s++
+
+/* Barriers (pthread_barrier_t), in two steps for every thread: arrive, then leave once the
+ * barrier is open. The last to arrive opens it (arrived back to 0, every thread of the opening
+ * still to leave) and gets PTHREAD_BARRIER_SERIAL_THREAD (-1), the others 0. A thread arrives
+ * only when every thread of the last opening has left, so one that waits to leave belongs to the
+ * current opening: no generation per thread is needed. The replay maps the two steps to the
+ * points before and after the real call (replay/src/mapper.cpp, barrier phases): keep `>= 1` in
+ * the leave step. An uninitialised barrier (count 0) is an assertion violation. Were they left
+ * as C calls, pan would block in pthread_barrier_wait. */
+#define MOKERT_BAR_ARRIVED(b) ((b) & 255)
+#define MOKERT_BAR_COUNT(b) (((b) >> 8) & 255)
+#define MOKERT_BAR_LEAVING(b) (((b) >> 16) & 255)
+#define mokert_barrier_init(b, n) \
+  atomic { assert((n) > 0 && (n) < 256); b = (n) << 8 }
+#define mokert_barrier_destroy(b) \
+  assert(MOKERT_BAR_ARRIVED(b) == 0 && MOKERT_BAR_LEAVING(b) == 0)
+#define mokert_barrier_wait_r(b, r) \
+  MOKERT_BLOCK_BEGIN atomic { MOKERT_BAR_LEAVING(b) == 0 -> assert(MOKERT_BAR_COUNT(b) > 0); \
+    if \
+    :: MOKERT_BAR_ARRIVED(b) + 1 == MOKERT_BAR_COUNT(b) -> \
+       b = (MOKERT_BAR_COUNT(b) << 8) | (MOKERT_BAR_COUNT(b) << 16); r = -1 \
+    :: else -> b = b + 1; r = 0 \
+    fi } \
+  MOKERT_BLOCK_END; \
+  MOKERT_BLOCK_BEGIN atomic { MOKERT_BAR_LEAVING(b) >= 1 -> b = b - 65536 } \
+  MOKERT_BLOCK_END
+#define mokert_barrier_wait(b) \
+  MOKERT_BLOCK_BEGIN atomic { MOKERT_BAR_LEAVING(b) == 0 -> assert(MOKERT_BAR_COUNT(b) > 0); \
+    if \
+    :: MOKERT_BAR_ARRIVED(b) + 1 == MOKERT_BAR_COUNT(b) -> \
+       b = (MOKERT_BAR_COUNT(b) << 8) | (MOKERT_BAR_COUNT(b) << 16) \
+    :: else -> b = b + 1 \
+    fi } \
+  MOKERT_BLOCK_END; \
+  MOKERT_BLOCK_BEGIN atomic { MOKERT_BAR_LEAVING(b) >= 1 -> b = b - 65536 } \
+  MOKERT_BLOCK_END
+
+/* pthread_once(&o, f): the translator writes
+ *   if :: mokert_once_begin(o) -> <f expanded>; mokert_once_end(o) :: mokert_once_wait(o) fi
+ * The first caller runs f; a caller that comes while f runs waits until it has finished. */
+#define mokert_once_begin(o) \
+  atomic { o == 0 -> o = 1 }
+#define mokert_once_end(o) \
+  o = 2
+#define mokert_once_wait(o) \
+  (o == 2)
 
 #define mokert_cond_init(c) \
   c = 0

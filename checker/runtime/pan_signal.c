@@ -1,6 +1,6 @@
 /* Appended to pan.c by `mokert verify` (docs/checker.md): when the embedded C of a model makes
  * pan die of a signal (a null or dangling pointer, a call through a pointer the model never set,
- * a stack overflow), one line on stderr names the move pan was executing, so that mokert can
+ * a stack overflow, an abort), one line on stderr names the move pan was executing, so that mokert can
  * name the model line and the C statement it came from:
  *   mokert-pan-signal: signal 11 depth 3 pid 0 move 5
  * "move" is the case number of pan's transition table (pan.m: "case 5: // STATE 3 - model.pml:6").
@@ -52,7 +52,7 @@ __attribute__((constructor)) static void mokert_signal_install(void) {
 	stack_t ss;
 	struct sigaction sa;
 	int i;
-	const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL };
+	const int sigs[] = { SIGSEGV, SIGBUS, SIGFPE, SIGILL, SIGABRT };
 	ss.ss_sp = alt;
 	ss.ss_size = sizeof alt;
 	ss.ss_flags = 0;

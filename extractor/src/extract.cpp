@@ -225,7 +225,10 @@ std::string system_includes(const std::string& file, const std::vector<std::stri
     std::smatch m;
     if (!std::regex_search(line, m, kInclude)) continue;
     std::string h = m[1];
-    if (fs::exists("/usr/include/" + h) || fs::exists("/usr/include/x86_64-linux-gnu/" + h))
+    // The compiler's own headers (stdatomic.h, stdbool.h) are not under /usr/include.
+    static const std::set<std::string> kCompilerHeaders = {"stdatomic.h", "stdbool.h", "stddef.h", "stdarg.h",
+                                                           "stdalign.h", "stdnoreturn.h", "stdint.h", "limits.h"};
+    if (kCompilerHeaders.count(h) || fs::exists("/usr/include/" + h) || fs::exists("/usr/include/x86_64-linux-gnu/" + h))
       out += "\\#include <" + h + ">\n";
   }
   return out;

@@ -314,6 +314,9 @@ private:
           out_.comment(ind, "compile-time check " + comment_safe(norm), entry(span, kind, norm, "default"));
           return;
         }
+    if (const auto* e0 = dyn_cast<clang::Expr>(s))
+      if (const auto* call = dyn_cast<clang::CallExpr>(e0->IgnoreParenCasts()); call && once_call(call, span, norm, ind))
+        return;
     if (auto r = lookup(*model_.script, spec_.tables, norm)) {
       apply_rule(*r, span, s, kind, norm, ind);
       return;
@@ -372,6 +375,33 @@ private:
     if (rule == "c_code") note_unmapped(span, norm);
     check_calls(s, span);
     out_.statement(ind, subst("c_code " + guard(s) + "{ " + body + " }"), entry(span, kind, norm, rule));
+  }
+
+  // pthread_once(&o, f) with f a function of the file: the first caller runs f, expanded here;
+  // a caller that comes while f runs waits for it (promela-runtime/pthread.pml). In the map the
+  // first step is the call (a probe before it) and the last its return (a probe after it).
+  bool once_call(const clang::CallExpr* call, const Span& span, const std::string& norm, int ind) {
+    const clang::FunctionDecl* callee = call->getDirectCallee();
+    if (!callee || callee->getName() != "pthread_once" || call->getNumArgs() != 2) return false;
+    const auto* addr = dyn_cast<clang::UnaryOperator>(call->getArg(0)->IgnoreParenImpCasts());
+    if (!addr || addr->getOpcode() != clang::UO_AddrOf) return false;
+    const auto* fref = dyn_cast<clang::DeclRefExpr>(call->getArg(1)->IgnoreParenImpCasts());
+    const auto* fn = fref ? dyn_cast<clang::FunctionDecl>(fref->getDecl()) : nullptr;
+    const clang::FunctionDecl* def = nullptr;
+    if (!fn || !fn->hasBody(def) || !def || !sm_.isInMainFile(sm_.getExpansionLoc(def->getLocation()))) return false;
+    const clang::Expr* object = addr->getSubExpr();
+    Span os = text_.stmt_span(object, false);
+    auto promela = text_.render_promela(os, object);
+    std::string name = promela ? *promela : text_.render_c(os, object);
+    std::string sfx = promela ? "" : "_c";
+    if (!promela) model_.uses_cmem = true;
+    out_.open(ind, "if");
+    out_.structural(ind, ":: mokert_once_begin" + sfx + "(" + name + ") ->", entry(span, StmtKind::Call, norm, "default"));
+    expand_call(call, def, ind + 1, false);
+    out_.statement(ind + 1, "mokert_once_end" + sfx + "(" + name + ")", entry(span, StmtKind::Other, norm, "default"));
+    out_.structural(ind, ":: mokert_once_wait" + sfx + "(" + name + ")", entry(span, StmtKind::Call, norm, "default"));
+    out_.structural(ind, "fi;");
+    return true;
   }
 
   // ---- calls of functions the file defines -------------------------------------------------
@@ -758,6 +788,8 @@ private:
     }
     if (lhs->HasSideEffects(ctx_) || text_.in_macro_body(lhs) || (rhs && text_.in_macro_body(rhs))) return false;
     if (lhs->getType()->isRecordType() || lhs->getType()->isArrayType()) return false;
+    // `hits++` or `hits += 2` on an _Atomic object is one atomic read-modify-write in C.
+    if (!op.empty() && lhs->getType()->isAtomicType()) return false;
     if (!shared_access(lhs) || !(!op.empty() || reads_shared(rhs))) return false;
     std::string l = text_.render_c(text_.stmt_span(lhs, false), lhs);
     std::string value;
@@ -1425,8 +1457,22 @@ private:
 
   static const clang::Expr* strip(const clang::Expr* e) { return e->IgnoreParenImpCasts(); }
 
+  // An atomic read-modify-write or store (<stdatomic.h>, GCC's __atomic_* and __sync_*
+  // builtins): like an assignment, it must run once, in a step of its own, never inside a guard
+  // that SPIN evaluates whenever it looks for an executable option.
+  static bool atomic_write(const clang::Stmt* s) {
+    if (const auto* a = dyn_cast_or_null<clang::AtomicExpr>(s))
+      return a->getOp() != clang::AtomicExpr::AO__c11_atomic_load &&
+             a->getOp() != clang::AtomicExpr::AO__atomic_load_n && a->getOp() != clang::AtomicExpr::AO__atomic_load;
+    if (const auto* call = dyn_cast_or_null<clang::CallExpr>(s))
+      if (call->getBuiltinCallee() != 0)
+        if (const auto* f = call->getDirectCallee()) return f->getName().startswith("__sync_");
+    return false;
+  }
+
   // An assignment, ++/-- or statement expression outside the calls (those run first, hoisted).
   static bool writes_in_condition(const clang::Stmt* s) {
+    if (atomic_write(s)) return true;
     if (!s || isa<clang::CallExpr>(s) || isa<clang::UnaryExprOrTypeTraitExpr>(s)) return false;
     if (isa<clang::StmtExpr>(s)) return true;
     if (const auto* b = dyn_cast<clang::BinaryOperator>(s))

@@ -57,7 +57,8 @@ std::string fn_stub_name(ModelContext& model, clang::ASTContext& ctx, const clan
   os.flush();
   std::string body = "{ ";
   for (unsigned i = 0; i < fn->getNumParams(); ++i) body += "(void)p" + std::to_string(i) + "; ";
-  body += "printf(\"mokert: `" + fn->getNameAsString() +
+  // stderr: unbuffered, so the line survives the abort that follows.
+  body += "fprintf(stderr, \"mokert: `" + fn->getNameAsString() +
           "` was called through a pointer the model does not follow\\n\"); abort(); }";
   model.fn_stubs[name] = "static " + head + " " + body;
   return name;
@@ -149,8 +150,60 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
     const std::vector<Replacement>* extra;
     Mode mode;
     bool* ok;
+    // <stdatomic.h>'s operations expand to clang's __c11_atomic_* forms, which pan's compiler
+    // (GCC) does not have: they are printed as GCC's __atomic builtins, which mean the same.
+    bool print_atomic(const clang::AtomicExpr* a, llvm::raw_ostream& os) {
+      const char* fn = nullptr;
+      switch (a->getOp()) {
+        case clang::AtomicExpr::AO__c11_atomic_load: fn = "__atomic_load_n"; break;
+        case clang::AtomicExpr::AO__c11_atomic_store: fn = "__atomic_store_n"; break;
+        case clang::AtomicExpr::AO__c11_atomic_exchange: fn = "__atomic_exchange_n"; break;
+        case clang::AtomicExpr::AO__c11_atomic_fetch_add: fn = "__atomic_fetch_add"; break;
+        case clang::AtomicExpr::AO__c11_atomic_fetch_sub: fn = "__atomic_fetch_sub"; break;
+        case clang::AtomicExpr::AO__c11_atomic_fetch_and: fn = "__atomic_fetch_and"; break;
+        case clang::AtomicExpr::AO__c11_atomic_fetch_or: fn = "__atomic_fetch_or"; break;
+        case clang::AtomicExpr::AO__c11_atomic_fetch_xor: fn = "__atomic_fetch_xor"; break;
+        case clang::AtomicExpr::AO__c11_atomic_compare_exchange_strong:
+        case clang::AtomicExpr::AO__c11_atomic_compare_exchange_weak: fn = "__atomic_compare_exchange_n"; break;
+        case clang::AtomicExpr::AO__c11_atomic_init: fn = ""; break;
+        default: return false;  // GCC's own __atomic_* builtins print as themselves
+      }
+      clang::PrintingPolicy policy = self->ctx->getPrintingPolicy();
+      policy.SuppressTagKeyword = false;
+      auto print = [&](const clang::Expr* e) { e->printPretty(os, this, policy); };
+      if (*fn == '\0') {  // atomic_init(p, v): a plain store before the object is shared
+        os << "(*(";
+        print(a->getPtr());
+        os << ") = (";
+        print(a->getVal1());
+        os << "))";
+        return true;
+      }
+      os << fn << "(";
+      print(a->getPtr());
+      const auto op = a->getOp();
+      if (op != clang::AtomicExpr::AO__c11_atomic_load) {
+        os << ", ";
+        print(a->getVal1());
+      }
+      if (op == clang::AtomicExpr::AO__c11_atomic_compare_exchange_strong ||
+          op == clang::AtomicExpr::AO__c11_atomic_compare_exchange_weak) {
+        os << ", ";
+        print(a->getVal2());
+        os << (op == clang::AtomicExpr::AO__c11_atomic_compare_exchange_weak ? ", 1" : ", 0");
+      }
+      os << ", ";
+      print(a->getOrder());
+      if (a->getOrderFail()) {
+        os << ", ";
+        print(a->getOrderFail());
+      }
+      os << ")";
+      return true;
+    }
     bool handledStmt(clang::Stmt* s, llvm::raw_ostream& os) override {
       const auto& sm = self->ctx->getSourceManager();
+      if (const auto* a = clang::dyn_cast<clang::AtomicExpr>(s)) return print_atomic(a, os);
       if (const auto* call = clang::dyn_cast<clang::CallExpr>(s)) {
         clang::SourceLocation fb;
         if (file_location(sm, call->getBeginLoc(), fb))

@@ -87,7 +87,7 @@ public:
             n == "__VERIFIER_error" ||
             n == "pthread_rwlock_rdlock" || n == "pthread_rwlock_wrlock" || n == "pthread_rwlock_tryrdlock" ||
             n == "pthread_rwlock_trywrlock" || n == "pthread_rwlock_unlock" || n == "sem_wait" ||
-            n == "sem_trywait" || n == "sem_post")
+            n == "sem_trywait" || n == "sem_post" || n == "pthread_barrier_init" || n == "pthread_barrier_wait")
           calls.push_back(call);
       }
     }
@@ -400,7 +400,9 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       // The runtime's cond wait passes these points itself: its probe ids become arguments.
       CallExpr* best = nullptr;
       for (CallExpr* c : finder.calls) {
-        if (c->getDirectCallee()->getNameAsString() != "pthread_cond_wait") continue;
+        if (c->getDirectCallee()->getNameAsString() != "pthread_cond_wait" &&
+            c->getDirectCallee()->getNameAsString() != "pthread_barrier_wait")
+          continue;
         Loc b = finder.where(c->getBeginLoc());
         if (b.line == at.line && b.col == at.col) { best = c; break; }
         if (!best && contains(finder, c->getSourceRange(), at)) best = c;
@@ -602,6 +604,16 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       };
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
               c_string(where) + ", " + probe_of(wait_probe) + ", " + probe_of(woken_probe);
+    } else if (n == "pthread_barrier_wait" && call->getNumArgs() == 1) {
+      replacement = "mokert_barrier_wait";
+      auto probe_of = [&](const std::map<const CallExpr*, int>& m) {
+        auto it = m.find(call);
+        return std::to_string(it == m.end() ? -1 : it->second);
+      };
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where) + ", " + probe_of(wait_probe) +
+              ", " + probe_of(woken_probe);
+    } else if (n == "pthread_barrier_init" && call->getNumArgs() == 3) {
+      replacement = "mokert_barrier_init";
     } else if ((n == "pthread_cond_signal" || n == "pthread_cond_broadcast" || n.rfind("pthread_rwlock_", 0) == 0) &&
                call->getNumArgs() == 1) {
       replacement = "mokert_" + n.substr(std::string("pthread_").size());

@@ -17,7 +17,11 @@ using ProbeKey = std::tuple<std::string, unsigned, unsigned, std::string>;
 // A condition-variable wait is two steps in the model (promela-runtime/pthread.pml): release the
 // mutex and wait, then (woken, the mutex free) take it again. Each is a point of its own: `wait`
 // once the thread waits, `woken` once it holds the mutex again. 0: not a wait step.
+// A barrier wait is two steps as well, arrive and leave (the leave step tests `>= 1`): the
+// thread waits inside the real call between them.
 int wait_phase(const MapEntry& c, const std::string& statement) {
+  if (c.c_text.find("pthread_barrier_wait") != std::string::npos)
+    return statement.find(")>=1)") != std::string::npos || statement.find("-65536") != std::string::npos ? 2 : 1;
   if (c.c_text.find("pthread_cond_wait") == std::string::npos) return 0;
   return statement.find("(1<<_pid))==0") != std::string::npos ? 2 : 1;
 }

@@ -27,6 +27,10 @@ int mokert_pthread_join(pthread_t thread, void **ret, const char *name, const ch
 /* wait_probe / woken_probe: the probe ids of the wait's two points (-1: not a switch point). */
 int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname,
                      const char *mname, const char *where, int wait_probe, int woken_probe);
+/* Barriers: the runtime keeps the count (from init) and does the wait itself, so that the
+ * schedule decides when each waiter goes on (wait_probe: arrived; woken_probe: left). */
+int mokert_barrier_init(pthread_barrier_t *b, const pthread_barrierattr_t *attr, unsigned count);
+int mokert_barrier_wait(pthread_barrier_t *b, const char *name, const char *where, int wait_probe, int woken_probe);
 int mokert_cond_signal(pthread_cond_t *c, const char *name, const char *where);
 int mokert_cond_broadcast(pthread_cond_t *c, const char *name, const char *where);
 /* Logged before a call of SV-COMP's reach_error() (the property of the counterexample). */

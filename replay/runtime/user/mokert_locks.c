@@ -239,6 +239,77 @@ int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname, c
   return rc;
 }
 
+/* Barriers the program initialised, with the runtime's own count of who arrived. */
+#define MK_MAX_BARRIERS 64
+static struct mk_barrier {
+  const void *b;
+  unsigned count, arrived;
+  unsigned long opened;        /* how many times it opened: a waiter goes on when it changes */
+} mk_barriers[MK_MAX_BARRIERS];
+
+int mokert_barrier_init(pthread_barrier_t *b, const pthread_barrierattr_t *attr, unsigned count) {
+  int rc = pthread_barrier_init(b, attr, count);
+  if (rc != 0) return rc;
+  pthread_mutex_lock(&mk.lock);
+  struct mk_barrier *r = 0;
+  for (int i = 0; i < MK_MAX_BARRIERS && !r; ++i)
+    if (mk_barriers[i].b == b) r = &mk_barriers[i];
+  for (int i = 0; i < MK_MAX_BARRIERS && !r; ++i)
+    if (!mk_barriers[i].b) r = &mk_barriers[i];
+  if (r) {
+    r->b = b;
+    r->count = count;
+    r->arrived = 0;
+    r->opened = 0;
+  }
+  pthread_mutex_unlock(&mk.lock);
+  return rc;
+}
+
+/* The wait as the model splits it (promela-runtime/pthread.pml): arrive (point `wait_probe`),
+ * then, once the last thread has arrived, leave (point `woken_probe`), each when the schedule
+ * gives the turn. The runtime counts the arrivals itself: the real barrier would let every
+ * waiter go at once, whatever the schedule says. */
+int mokert_barrier_wait(pthread_barrier_t *b, const char *name, const char *where, int wait_probe, int woken_probe) {
+  if (!mokert_test_started) return pthread_barrier_wait(b);
+  int self = mk_self;
+  pthread_mutex_lock(&mk.lock);
+  struct mk_barrier *r = 0;
+  for (int i = 0; i < MK_MAX_BARRIERS && !r; ++i)
+    if (mk_barriers[i].b == b) r = &mk_barriers[i];
+  if (!r || r->count == 0) { /* initialised before the runtime knew it: the real wait */
+    pthread_mutex_unlock(&mk.lock);
+    return pthread_barrier_wait(b);
+  }
+  unsigned long round = r->opened;
+  int serial = 0;
+  if (++r->arrived == r->count) {
+    r->arrived = 0;
+    r->opened++;
+    serial = 1;
+    mk.changes++;
+    pthread_cond_broadcast(&mk.cv);
+  }
+  /* A barrier wait no one completes is reported as a wait on the barrier's name. */
+  mk_wait_begin(b, name, where, MK_WAIT_COND);
+  if (mk_pass(self, wait_probe)) {
+    while (!(r->opened != round && (self < 0 || mk.threads[self].runnable))) {
+      if (self >= 0) mk_set_state(self, r->opened != round ? MK_PARKED : MK_BLOCKED);
+      pthread_cond_wait(&mk.cv, &mk.lock);
+    }
+  } else {
+    while (r->opened == round) pthread_cond_wait(&mk.cv, &mk.lock);
+  }
+  mk_wait_end();
+  if (mk_pass(self, woken_probe)) {
+    mk_set_state(self, MK_PARKED);
+    while (!mk.threads[self].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
+    mk_set_state(self, MK_RUNNING);
+  }
+  pthread_mutex_unlock(&mk.lock);
+  return serial ? PTHREAD_BARRIER_SERIAL_THREAD : 0;
+}
+
 /* The thread the model woke with the calling thread's next signal (its table row), or -1. */
 static int mk_model_choice(void) {
   int self = mk_self;
