@@ -272,7 +272,7 @@ struct GlobalRefs : clang::RecursiveASTVisitor<GlobalRefs> {
   std::set<std::string> names;
   bool VisitDeclRefExpr(clang::DeclRefExpr* d) {
     if (const auto* v = clang::dyn_cast<clang::VarDecl>(d->getDecl()))
-      if (v->hasGlobalStorage()) names.insert(v->getNameAsString());
+      if (v->hasGlobalStorage() && v->getTLSKind() == clang::VarDecl::TLS_None) names.insert(v->getNameAsString());
     return true;
   }
 };

@@ -98,8 +98,12 @@ private:
   void register_globals(const clang::Stmt* s) {
     if (!s) return;
     if (const auto* d = dyn_cast<clang::DeclRefExpr>(s))
-      if (const auto* v = dyn_cast<clang::VarDecl>(d->getDecl()))
-        if (v->hasGlobalStorage() && !v->isStaticLocal()) global_var(model_, ctx_, v);
+      if (const auto* v = dyn_cast<clang::VarDecl>(d->getDecl())) {
+        if (v->getTLSKind() != clang::VarDecl::TLS_None)
+          thread_local_var(v);
+        else if (v->hasGlobalStorage() && !v->isStaticLocal())
+          global_var(model_, ctx_, v);
+      }
     for (const clang::Stmt* c : s->children()) register_globals(c);
   }
 
@@ -180,6 +184,25 @@ private:
         out.header = "/* body of " + fname_ + " (%X -n) */";
         break;
     }
+  }
+
+  // A __thread / _Thread_local variable: one copy per thread, so a local of the proctype (every
+  // function expanded into it sees the same one), starting from the C initial value.
+  const PmlVar& thread_local_var(const clang::VarDecl* var) {
+    if (auto it = locals_.find(var); it != locals_.end()) return it->second;
+    std::string saved = var_tag_;
+    var_tag_ = "tls_";
+    local_var(var);
+    var_tag_ = saved;
+    PmlVar& v = locals_.find(var)->second;
+    const clang::VarDecl* def = var->getDefinition() ? var->getDefinition() : var;
+    clang::Expr::EvalResult r;
+    if (v.promela && v.array.empty() && def->getInit() && !def->getInit()->isValueDependent() &&
+        def->getInit()->EvaluateAsInt(r, ctx_)) {
+      v.init = std::to_string(r.Val.getInt().getSExtValue());
+      local_order_.back().second.init = v.init;
+    }
+    return v;
   }
 
   const PmlVar& local_var(const clang::VarDecl* var) {
@@ -742,7 +765,8 @@ private:
     e = e->IgnoreParenImpCasts();
     if (const auto* d = dyn_cast<clang::DeclRefExpr>(e)) {
       const auto* v = dyn_cast<clang::VarDecl>(d->getDecl());
-      return v && v->hasGlobalStorage() && model_.shared.count(v->getNameAsString());
+      return v && v->hasGlobalStorage() && v->getTLSKind() == clang::VarDecl::TLS_None &&
+             model_.shared.count(v->getNameAsString());
     }
     if (const auto* m = dyn_cast<clang::MemberExpr>(e)) return m->isArrow() || shared_access(m->getBase());
     if (const auto* u = dyn_cast<clang::UnaryOperator>(e)) return u->getOpcode() == clang::UO_Deref;
@@ -1074,7 +1098,7 @@ private:
       if (v) {
         auto it = locals_.find(v);
         if (it != locals_.end()) pv = &it->second;
-        else if (v->hasGlobalStorage()) pv = &global_var(model_, ctx_, v);
+        else if (v->hasGlobalStorage() && v->getTLSKind() == clang::VarDecl::TLS_None) pv = &global_var(model_, ctx_, v);
       }
       if (pv && !pv->by_name.empty() && by_name_active_) {
         // The capture's text has every by-name parameter replaced by its caller's argument
@@ -1202,7 +1226,9 @@ private:
     std::string norm = lookup_key(span, d);
     for (const clang::Decl* decl : d->decls())
       if (const auto* v = dyn_cast<clang::VarDecl>(decl)) {
-        if (v->hasGlobalStorage()) {
+        if (v->getTLSKind() != clang::VarDecl::TLS_None) {
+          thread_local_var(v);
+        } else if (v->hasGlobalStorage()) {
           global_var(model_, ctx_, v);  // a static local lives as long as a global
         } else {
           local_var(v);

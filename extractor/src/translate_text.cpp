@@ -222,7 +222,7 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
       }
       if (const auto* var = clang::dyn_cast<clang::VarDecl>(ref->getDecl())) {
         const PmlVar* v = nullptr;
-        if (var->hasGlobalStorage()) {
+        if (var->hasGlobalStorage() && var->getTLSKind() == clang::VarDecl::TLS_None) {  // __thread: a local
           v = &global_var(*self->model, *self->ctx, var);
         } else {
           auto it = self->locals->find(var);
@@ -343,7 +343,7 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
       text = std::to_string(ec->getInitVal().getSExtValue());
     } else if (const auto* var = clang::dyn_cast<clang::VarDecl>(ref->getDecl())) {
       const PmlVar* v = nullptr;
-      if (var->hasGlobalStorage()) {
+      if (var->hasGlobalStorage() && var->getTLSKind() == clang::VarDecl::TLS_None) {  // __thread: a local
         v = &global_var(*model, *ctx, var);
       } else {
         auto it = locals->find(var);

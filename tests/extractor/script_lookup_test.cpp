@@ -155,7 +155,16 @@ TEST_F(ScriptTest, DefaultTableMapsThePthreadPrimitives) {
   EXPECT_EQ(mapped(s, "sem_init(&slots, 0, 2);"), "mokert_sem_init(slots, 2)");
   EXPECT_EQ(mapped(s, "sem_wait(&slots);"), "mokert_sem_wait(slots)");
   EXPECT_EQ(mapped(s, "sem_post(&slots);"), "mokert_sem_post(slots)");
-  EXPECT_EQ(s.promela_types.size(), 5u);  // pthread_mutex_t, pthread_cond_t, pthread_t, pthread_rwlock_t, sem_t
+  // Spin locks are mutexes; barriers; the calls that only wait for time are skipped.
+  EXPECT_EQ(mapped(s, "pthread_spin_lock(&q->spin);"), "mokert_mutex_lock(q->spin)");
+  EXPECT_EQ(mapped(s, "pthread_barrier_wait(&phase);"), "mokert_barrier_wait(phase)");
+  EXPECT_EQ(mapped(s, "r=pthread_barrier_wait(&phase);"), "mokert_barrier_wait_r(phase, r)");
+  EXPECT_EQ(mapped(s, "pthread_barrier_init(&phase, NULL, 3);"), "mokert_barrier_init(phase, 3)");
+  EXPECT_EQ(mapped(s, "usleep(1000);"), "skip");
+  EXPECT_EQ(mapped(s, "sleep(1);"), "skip");
+  // pthread_mutex_t, pthread_cond_t, pthread_t, pthread_rwlock_t, sem_t, pthread_spinlock_t,
+  // pthread_barrier_t, pthread_once_t
+  EXPECT_EQ(s.promela_types.size(), 8u);
 }
 
 TEST_F(ScriptTest, ConditionRuleWithoutParenthesesMatchesAsModexDoes) {
