@@ -443,6 +443,11 @@ std::string TextRenderer::render_c(const Span& span, const clang::Stmt* root,
   return render(span, root, extra, Mode::CCode, &ok);
 }
 
+std::string TextRenderer::render_c_expanded(const clang::Stmt* root) const {
+  bool ok = true;
+  return render_printed(root, {}, Mode::CCode, &ok);
+}
+
 std::string TextRenderer::render_source(const Span& span, const clang::Stmt* root) const {
   bool ok = true;
   return render(span, root, {}, Mode::Source, &ok);

@@ -49,6 +49,9 @@ struct TextRenderer {
   Span case_span(const clang::SwitchCase* c) const;      // `case 1:` / `default:`
   Span make_span(clang::SourceLocation begin, clang::SourceLocation last) const;
 
+  // C text printed from the AST, macros expanded: for text that leaves the C preprocessor's
+  // reach (a c_state initialiser is a string to SPIN, so the file's #defines never apply to it).
+  std::string render_c_expanded(const clang::Stmt* root) const;
   std::string render_c(const Span& span, const clang::Stmt* root,
                        const std::vector<Replacement>& extra = {}) const;
   // Nullopt when the text uses anything Promela lacks (calls, pointers, C-only variables).

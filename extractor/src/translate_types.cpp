@@ -6,6 +6,8 @@
 #include <clang/Basic/SourceManager.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <functional>
+
 #include "translate_function.hpp"
 #include "translate_text.hpp"
 
@@ -136,7 +138,15 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
       std::map<const clang::VarDecl*, PmlVar> none;
       TextRenderer text{&model, &ctx, &none, ""};
       Span span = text.stmt_span(init, false);
-      std::string c = text.render_c(span, init);
+      std::function<bool(const clang::Stmt*)> has_macro = [&](const clang::Stmt* s) {
+        if (!s) return false;
+        if (s->getBeginLoc().isMacroID() || s->getEndLoc().isMacroID()) return true;
+        for (const clang::Stmt* c : s->children())
+          if (has_macro(c)) return true;
+        return false;
+      };
+      // `= LIST_HEAD_INIT(items)`: SPIN keeps the initialiser as a string, where no #define applies.
+      std::string c = has_macro(init) ? text.render_c_expanded(init) : text.render_c(span, init);
       std::string tname = "mk_type_" + out.name;
       std::string td;
       llvm::raw_string_ostream os(td);
