@@ -28,12 +28,12 @@ budget="-runs=$runs"
 echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(uname -m), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); budget $([ -n "$seconds" ] && echo "$seconds s" || echo "$runs runs") each"
 printf '%-20s %12s %10s %10s  %s\n' harness executions seconds exec/s result
 status=0
-while IFS=$'\t' read -r name program seeds_line; do
+while IFS=$'\t' read -r name program max_len seeds_line; do
   [ -n "$name" ] || continue
   if [ $# -gt 0 ] && ! printf '%s\n' "$@" | grep -qx "$name"; then continue; fi
   IFS=$'\t' read -r -a seeds <<<"$seeds_line"
   log="$(mktemp "${TMPDIR:-/tmp}/mokert-fuzz-bench-XXXXXX")"
-  /usr/bin/time -f '%e' -o "$log.time" tests/fuzz/run_fuzz.sh "$program" "$budget" "${seeds[@]}" >"$log" 2>&1
+  /usr/bin/time -f '%e' -o "$log.time" tests/fuzz/run_fuzz.sh "$program" "$budget" "$max_len" "${seeds[@]}" >"$log" 2>&1
   rc=$?
   secs="$(tail -n1 "$log.time")"
   execs="$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -n1)"

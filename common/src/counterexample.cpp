@@ -4,7 +4,7 @@
 
 namespace mokert {
 
-void write_counterexample(const Counterexample& cex, const std::filesystem::path& path) {
+std::string counterexample_to_xml(const Counterexample& cex) {
   pugi::xml_document doc;
   auto root = xml::new_root(doc, "counterexample", Counterexample::kVersion);
   root.append_attribute("number") = cex.number;
@@ -61,12 +61,17 @@ void write_counterexample(const Counterexample& cex, const std::filesystem::path
       if (s.wake->pid >= 0) w.append_attribute("creation") = s.wake->creation;
     }
   }
-  xml::save(doc, path);
+  return xml::text_of(doc);
 }
 
-Counterexample read_counterexample(const std::filesystem::path& path) {
+void write_counterexample(const Counterexample& cex, const std::filesystem::path& path) {
+  write_file_atomic(path, counterexample_to_xml(cex));
+}
+
+Counterexample counterexample_from_xml(const std::string& text, const std::string& name) {
+  const xml::Source source{text, name};
   pugi::xml_document doc;
-  auto root = xml::load(doc, path, "counterexample", Counterexample::kVersion);
+  auto root = xml::load(doc, source, "counterexample", Counterexample::kVersion);
   Counterexample cex;
   try {
     cex.number = root.attribute("number").as_uint();
@@ -126,15 +131,17 @@ Counterexample read_counterexample(const std::filesystem::path& path) {
       cex.steps.push_back(std::move(s));
     }
   } catch (const InputError& e) {
-    throw InputError(path.string() + ": " + e.what());
+    throw InputError(source.name + ": " + e.what());
   }
   if (cex.violation_step > cex.steps.size())
-    xml::inconsistent(path, root, "violation-step=\"" + std::to_string(cex.violation_step) + "\" is past the last of its " +
+    xml::inconsistent(source, root, "violation-step=\"" + std::to_string(cex.violation_step) + "\" is past the last of its " +
                                       std::to_string(cex.steps.size()) + " steps");
   if (cex.cycle_start > cex.steps.size())
-    xml::inconsistent(path, root, "cycle-start=\"" + std::to_string(cex.cycle_start) + "\" is past the last of its " +
+    xml::inconsistent(source, root, "cycle-start=\"" + std::to_string(cex.cycle_start) + "\" is past the last of its " +
                                       std::to_string(cex.steps.size()) + " steps");
   return cex;
 }
+
+Counterexample read_counterexample(const std::filesystem::path& path) { return counterexample_from_xml(read_file(path), path.string()); }
 
 } // namespace mokert

@@ -30,7 +30,7 @@ const MapEntry* LineMap::find(unsigned pml_line) const {
   return nullptr;
 }
 
-void write_linemap(const LineMap& map, const std::filesystem::path& path) {
+std::string linemap_to_xml(const LineMap& map) {
   pugi::xml_document doc;
   auto root = xml::new_root(doc, "linemap", LineMap::kVersion);
   root.append_attribute("model") = map.model.c_str();
@@ -51,12 +51,17 @@ void write_linemap(const LineMap& map, const std::filesystem::path& path) {
     if (!e.part.empty()) n.append_attribute("part") = e.part.c_str();
     n.append_child(pugi::node_pcdata).set_value(e.c_text.c_str());
   }
-  xml::save(doc, path);
+  return xml::text_of(doc);
 }
 
-LineMap read_linemap(const std::filesystem::path& path) {
+void write_linemap(const LineMap& map, const std::filesystem::path& path) {
+  write_file_atomic(path, linemap_to_xml(map));
+}
+
+LineMap linemap_from_xml(const std::string& text, const std::string& name) {
+  const xml::Source source{text, name};
   pugi::xml_document doc;
-  auto root = xml::load(doc, path, "linemap", LineMap::kVersion);
+  auto root = xml::load(doc, source, "linemap", LineMap::kVersion);
   LineMap map;
   map.model = root.attribute("model").as_string();
   for (auto n : root.children("line")) {
@@ -72,7 +77,7 @@ LineMap read_linemap(const std::filesystem::path& path) {
     try {
       e.kind = stmt_kind_from_string(n.attribute("kind").as_string());
     } catch (const InputError& err) {
-      throw InputError(located(path.string(), 0, err.what()));
+      throw InputError(located(source.name, 0, err.what()));
     }
     e.branch = n.attribute("branch").as_string();
     e.rule = n.attribute("rule").as_string();
@@ -80,10 +85,12 @@ LineMap read_linemap(const std::filesystem::path& path) {
     e.part = n.attribute("part").as_string();
     e.c_text = n.text().as_string();
     if (e.pml_line == 0 || e.c.line == 0)
-      throw InputError(path.string() + ": a <line> without pml or line attribute; regenerate the map");
+      throw InputError(source.name + ": a <line> without pml or line attribute; regenerate the map");
     map.entries.push_back(std::move(e));
   }
   return map;
 }
+
+LineMap read_linemap(const std::filesystem::path& path) { return linemap_from_xml(read_file(path), path.string()); }
 
 } // namespace mokert

@@ -6,7 +6,7 @@
 
 namespace mokert {
 
-void write_schedule(const Schedule& s, const std::filesystem::path& path) {
+std::string schedule_to_xml(const Schedule& s) {
   pugi::xml_document doc;
   auto root = xml::new_root(doc, "schedule", Schedule::kVersion);
   root.append_attribute("number") = s.number;
@@ -77,59 +77,64 @@ void write_schedule(const Schedule& s, const std::filesystem::path& path) {
       n.append_attribute("cex-step") = w.cex_step;
     }
   }
-  xml::save(doc, path);
+  return xml::text_of(doc);
+}
+
+void write_schedule(const Schedule& s, const std::filesystem::path& path) {
+  write_file_atomic(path, schedule_to_xml(s));
 }
 
 namespace {
 
 // The replay indexes its tables by these numbers: every reference must name a listed thread or
 // probe.
-void check_references(const Schedule& s, const pugi::xml_node& root, const std::filesystem::path& path) {
+void check_references(const Schedule& s, const pugi::xml_node& root, const xml::Source& source) {
   std::set<int> threads, probes;
   size_t k = 0;
   for (auto n : root.child("threads").children("thread")) {
     if (!threads.insert(s.threads[k++].id).second)
-      xml::inconsistent(path, n, "thread id " + std::to_string(s.threads[k - 1].id) + " is listed twice");
+      xml::inconsistent(source, n, "thread id " + std::to_string(s.threads[k - 1].id) + " is listed twice");
   }
   k = 0;
   for (auto n : root.child("probes").children("probe")) {
     if (!probes.insert(s.probes[k++].id).second)
-      xml::inconsistent(path, n, "probe id " + std::to_string(s.probes[k - 1].id) + " is listed twice");
+      xml::inconsistent(source, n, "probe id " + std::to_string(s.probes[k - 1].id) + " is listed twice");
   }
   if (!threads.empty() && !threads.count(s.first))
-    xml::inconsistent(path, root, "first=\"" + std::to_string(s.first) + "\" names no listed thread");
+    xml::inconsistent(source, root, "first=\"" + std::to_string(s.first) + "\" names no listed thread");
   k = 0;
   for (auto n : root.child("switches").children("switch")) {
     const SwitchPoint& w = s.switches[k];
-    if (!threads.count(w.thread)) xml::inconsistent(path, n, "switch thread=\"" + std::to_string(w.thread) + "\" is not listed");
-    if (!probes.count(w.probe)) xml::inconsistent(path, n, "switch probe=\"" + std::to_string(w.probe) + "\" is not listed");
+    if (!threads.count(w.thread)) xml::inconsistent(source, n, "switch thread=\"" + std::to_string(w.thread) + "\" is not listed");
+    if (!probes.count(w.probe)) xml::inconsistent(source, n, "switch probe=\"" + std::to_string(w.probe) + "\" is not listed");
     if (w.next != -1 && !threads.count(w.next))
-      xml::inconsistent(path, n, "switch next=\"" + std::to_string(w.next) + "\" is neither -1 nor a listed thread");
-    if (w.count == 0) xml::inconsistent(path, n, "switch count=\"0\": counts start at 1");
+      xml::inconsistent(source, n, "switch next=\"" + std::to_string(w.next) + "\" is neither -1 nor a listed thread");
+    if (w.count == 0) xml::inconsistent(source, n, "switch count=\"0\": counts start at 1");
     ++k;
   }
   k = 0;
   for (auto n : root.child("checks").children("check")) {
     const BranchCheck& c = s.checks[k++];
-    if (!threads.count(c.thread)) xml::inconsistent(path, n, "check thread=\"" + std::to_string(c.thread) + "\" is not listed");
-    if (!probes.count(c.probe)) xml::inconsistent(path, n, "check probe=\"" + std::to_string(c.probe) + "\" is not listed");
+    if (!threads.count(c.thread)) xml::inconsistent(source, n, "check thread=\"" + std::to_string(c.thread) + "\" is not listed");
+    if (!probes.count(c.probe)) xml::inconsistent(source, n, "check probe=\"" + std::to_string(c.probe) + "\" is not listed");
   }
   k = 0;
   for (auto n : root.child("wakes").children("wake")) {
     const ScheduleWake& w = s.wakes[k++];
-    if (!threads.count(w.thread)) xml::inconsistent(path, n, "wake thread=\"" + std::to_string(w.thread) + "\" is not listed");
+    if (!threads.count(w.thread)) xml::inconsistent(source, n, "wake thread=\"" + std::to_string(w.thread) + "\" is not listed");
     if (w.woken != -1 && !threads.count(w.woken))
-      xml::inconsistent(path, n, "wake woken=\"" + std::to_string(w.woken) + "\" is neither -1 nor a listed thread");
+      xml::inconsistent(source, n, "wake woken=\"" + std::to_string(w.woken) + "\" is neither -1 nor a listed thread");
   }
   if (s.end == EndMode::Cycle && s.cycle_from > s.switches.size())
-    xml::inconsistent(path, root, "cycle-from=\"" + std::to_string(s.cycle_from) + "\" is past the last switch");
+    xml::inconsistent(source, root, "cycle-from=\"" + std::to_string(s.cycle_from) + "\" is past the last switch");
 }
 
 } // namespace
 
-Schedule read_schedule(const std::filesystem::path& path) {
+Schedule schedule_from_xml(const std::string& text, const std::string& name) {
+  const xml::Source source{text, name};
   pugi::xml_document doc;
-  auto root = xml::load(doc, path, "schedule", Schedule::kVersion);
+  auto root = xml::load(doc, source, "schedule", Schedule::kVersion);
   Schedule s;
   s.number = root.attribute("number").as_uint();
   s.first = root.attribute("first").as_int();
@@ -192,8 +197,10 @@ Schedule read_schedule(const std::filesystem::path& path) {
     w.cex_step = n.attribute("cex-step").as_uint();
     s.wakes.push_back(w);
   }
-  check_references(s, root, path);
+  check_references(s, root, source);
   return s;
 }
+
+Schedule read_schedule(const std::filesystem::path& path) { return schedule_from_xml(read_file(path), path.string()); }
 
 } // namespace mokert

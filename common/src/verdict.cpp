@@ -21,7 +21,7 @@ VerdictKind verdict_kind_from_string(const std::string& text) {
   throw InputError("unknown verdict '" + text + "'");
 }
 
-void write_verdict(const Verdict& v, const std::filesystem::path& path) {
+std::string verdict_to_xml(const Verdict& v) {
   pugi::xml_document doc;
   auto root = xml::new_root(doc, "verdict", Verdict::kVersion);
   root.append_attribute("number") = v.number;
@@ -59,18 +59,23 @@ void write_verdict(const Verdict& v, const std::filesystem::path& path) {
   }
   root.append_child("evidence").append_child(pugi::node_pcdata).set_value(v.evidence.c_str());
   root.append_child("monitor").append_child(pugi::node_pcdata).set_value(v.monitor_log.c_str());
-  xml::save(doc, path);
+  return xml::text_of(doc);
 }
 
-Verdict read_verdict(const std::filesystem::path& path) {
+void write_verdict(const Verdict& v, const std::filesystem::path& path) {
+  write_file_atomic(path, verdict_to_xml(v));
+}
+
+Verdict verdict_from_xml(const std::string& text, const std::string& name) {
+  const xml::Source source{text, name};
   pugi::xml_document doc;
-  auto root = xml::load(doc, path, "verdict", Verdict::kVersion);
+  auto root = xml::load(doc, source, "verdict", Verdict::kVersion);
   Verdict v;
   v.number = root.attribute("number").as_uint();
   try {
     v.kind = verdict_kind_from_string(root.attribute("kind").as_string());
   } catch (const InputError& e) {
-    throw InputError(path.string() + ": " + e.what());
+    throw InputError(source.name + ": " + e.what());
   }
   v.target = root.attribute("target").as_string();
   v.steps_reached = root.attribute("steps-reached").as_uint();
@@ -101,5 +106,7 @@ Verdict read_verdict(const std::filesystem::path& path) {
   v.monitor_log = root.child("monitor").text().as_string();
   return v;
 }
+
+Verdict read_verdict(const std::filesystem::path& path) { return verdict_from_xml(read_file(path), path.string()); }
 
 } // namespace mokert

@@ -26,7 +26,7 @@ PropertyOutcome property_outcome_from_string(const std::string& text) {
   throw InputError("unknown property outcome '" + text + "'");
 }
 
-void write_verification(const VerificationResult& r, const std::filesystem::path& path) {
+std::string verification_to_xml(const VerificationResult& r) {
   pugi::xml_document doc;
   auto root = xml::new_root(doc, "verification", VerificationResult::kVersion);
   root.append_attribute("model") = r.model.c_str();
@@ -53,12 +53,17 @@ void write_verification(const VerificationResult& r, const std::filesystem::path
     n.append_attribute("outcome") = to_string(t.outcome);
     n.append_child(pugi::node_pcdata).set_value(t.message.c_str());
   }
-  xml::save(doc, path);
+  return xml::text_of(doc);
 }
 
-VerificationResult read_verification(const std::filesystem::path& path) {
+void write_verification(const VerificationResult& r, const std::filesystem::path& path) {
+  write_file_atomic(path, verification_to_xml(r));
+}
+
+VerificationResult verification_from_xml(const std::string& text, const std::string& name) {
+  const xml::Source source{text, name};
   pugi::xml_document doc;
-  auto root = xml::load(doc, path, "verification", VerificationResult::kVersion);
+  auto root = xml::load(doc, source, "verification", VerificationResult::kVersion);
   VerificationResult r;
   try {
     r.model = root.attribute("model").as_string();
@@ -87,9 +92,11 @@ VerificationResult read_verification(const std::filesystem::path& path) {
       r.trails.push_back(std::move(t));
     }
   } catch (const InputError& e) {
-    throw InputError(path.string() + ": " + e.what());
+    throw InputError(source.name + ": " + e.what());
   }
   return r;
 }
+
+VerificationResult read_verification(const std::filesystem::path& path) { return verification_from_xml(read_file(path), path.string()); }
 
 } // namespace mokert

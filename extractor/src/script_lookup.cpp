@@ -4,6 +4,7 @@
 #include <cctype>
 #include <unordered_map>
 #include <unordered_set>
+#include <string_view>
 
 #include "mokert/error.hpp"
 
@@ -68,6 +69,30 @@ std::vector<size_t> expression_ends(const std::string& t, size_t from) {
     if (stack.empty()) ends.push_back(i + 1);
   }
   return ends;
+}
+
+// A necessary condition for a match, cheap to test: the literal pieces occur in text in their
+// order, the first at the start when the pattern starts with one, the last at the end when the
+// pattern ends with one (and is no prefix).
+bool literals_in_order(const std::vector<Piece>& pieces, const std::string& t, bool prefix) {
+  size_t pos = 0;
+  for (size_t k = 0; k < pieces.size(); ++k) {
+    const Piece& p = pieces[k];
+    if (p.capture) continue;
+    if (k == 0) {
+      if (t.compare(0, p.text.size(), p.text) != 0) return false;
+      pos = p.text.size();
+      continue;
+    }
+    if (k + 1 == pieces.size() && !prefix) {
+      if (t.size() < pos + p.text.size() || t.compare(t.size() - p.text.size(), p.text.size(), p.text) != 0) return false;
+      continue;
+    }
+    const size_t at = t.find(p.text, pos);
+    if (at == std::string::npos) return false;
+    pos = at + p.text.size();
+  }
+  return true;
 }
 
 // Backtracking over capture lengths, memoised: a failed (piece, position, values of the names
@@ -187,7 +212,11 @@ bool match_pattern(const std::string& lhs, const std::string& text, bool prefix,
     throw InputError("a C statement of " + std::to_string(text.size()) + " characters is longer than pattern rules "
                      "can match (" + std::to_string(kMaxPatternText) + "): '" + printable_excerpt(text, 60) +
                      "'; split the statement, or match it with an exact or prefix (...) rule");
+  // Most rules fail on their leading text: compare it before building anything.
+  const size_t first_dollar = lhs.find('$');
+  if (first_dollar != std::string::npos && text.compare(0, first_dollar, lhs, 0, first_dollar) != 0) return false;
   auto pieces = parse_pattern(lhs);
+  if (!literals_in_order(pieces, text, prefix)) return false;
   Matcher m(pieces, text, prefix);
   return m.run(0, 0, captures);
 }
@@ -257,15 +286,19 @@ bool matches(const LookupRule& r, const std::string& query, std::map<std::string
   return false;
 }
 
+std::string_view without_semicolon(std::string_view s) {
+  if (!s.empty() && s.back() == ';') s.remove_suffix(1);
+  return s;
+}
+
 bool matches_as_written(const LookupRule& r, const std::string& query, std::map<std::string, std::string>& caps) {
   // Modex's tables write statements without their ';': compare without it on both sides.
-  std::string q = strip_semicolon(query);
   if (r.pattern) {
-    std::string lhs = r.prefix ? r.lhs : strip_semicolon(r.lhs);
-    return match_pattern(lhs, r.prefix ? query : q, r.prefix, caps);
+    if (r.prefix) return match_pattern(r.lhs, query, true, caps);
+    return match_pattern(strip_semicolon(r.lhs), strip_semicolon(query), false, caps);
   }
   if (r.prefix) return query.compare(0, r.lhs.size(), r.lhs) == 0;
-  return strip_semicolon(r.lhs) == q;
+  return without_semicolon(r.lhs) == without_semicolon(query);
 }
 
 std::string subst_all(const std::vector<const LookupTable*>& tabs, std::string text) {

@@ -2,6 +2,8 @@
 // Include Import Declare Promela Substitute Constant NonState Track, plus mokert's @type and
 // @runtime (docs/translation-scripts.md).
 #include <algorithm>
+#include <mutex>
+#include <optional>
 #include <regex>
 #include <system_error>
 
@@ -216,17 +218,56 @@ bool append_svcomp_if_used(Script& script) {
   return true;
 }
 
+namespace {
+
+// What reading the default table adds to a script. Every script reads it, so it is read once per
+// process (again when the file changes on disk).
+struct DefaultsRead {
+  fs::path path;
+  fs::file_time_type mtime;
+  std::uintmax_t size = 0;
+  LookupTable table;
+  std::vector<DataDirective> data;
+  std::vector<fs::path> promela_includes;
+  std::vector<std::pair<std::string, std::string>> promela_types;
+};
+
+DefaultsRead read_defaults(const fs::path& p) {
+  DefaultsRead d;
+  d.path = p;
+  std::error_code ec;
+  d.mtime = fs::last_write_time(p, ec);
+  d.size = fs::file_size(p, ec);
+  Script alone;
+  d.table.defaults = true;
+  d.table.where = {p.string(), 0};
+  TableReader reader{alone, {}};
+  reader.read_file(d.table, p, {p.string(), 0});
+  d.data = std::move(alone.data);
+  d.promela_includes = std::move(alone.promela_includes);
+  d.promela_types = std::move(alone.promela_types);
+  return d;
+}
+
+} // namespace
+
 void append_defaults(Script& script) {
-  LookupTable t;
-  t.defaults = true;
   fs::path p = defaults_lut();
-  t.where = {p.string(), 0};
   if (!fs::is_regular_file(p))
     throw InputError(p.string() + ": the default lookup table is missing; set MOKERT_HOME to the mokert "
                                   "source folder, or opt out with %nodefaults in the script");
-  TableReader reader{script, {}};
-  reader.read_file(t, p, {p.string(), 0});
-  script.tables.push_back(std::move(t));
+  static std::mutex lock;
+  static std::optional<DefaultsRead> cached;
+  std::lock_guard<std::mutex> hold(lock);
+  std::error_code ec;
+  if (!cached || cached->path != p || cached->mtime != fs::last_write_time(p, ec) || cached->size != fs::file_size(p, ec))
+    cached = read_defaults(p);  // an InputError leaves the cache as it was
+  script.tables.push_back(cached->table);
+  script.data.insert(script.data.end(), cached->data.begin(), cached->data.end());
+  for (const fs::path& inc : cached->promela_includes)
+    if (std::find(script.promela_includes.begin(), script.promela_includes.end(), inc) == script.promela_includes.end())
+      script.promela_includes.push_back(inc);
+  script.promela_types.insert(script.promela_types.end(), cached->promela_types.begin(), cached->promela_types.end());
 }
 
 } // namespace mokert::script_detail

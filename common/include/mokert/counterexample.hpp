@@ -64,5 +64,8 @@ struct Counterexample {
 
 void write_counterexample(const Counterexample& cex, const std::filesystem::path& path);
 Counterexample read_counterexample(const std::filesystem::path& path);
+// The same from text in memory (name: the file it came from, for messages), and to text.
+Counterexample counterexample_from_xml(const std::string& text, const std::string& name);
+std::string counterexample_to_xml(const Counterexample& cex);
 
 } // namespace mokert

@@ -45,5 +45,8 @@ struct LineMap {
 
 void write_linemap(const LineMap& map, const std::filesystem::path& path);
 LineMap read_linemap(const std::filesystem::path& path);  // throws InputError naming the file
+// The same from text in memory (name: the file it came from, for messages), and to text.
+LineMap linemap_from_xml(const std::string& text, const std::string& name);
+std::string linemap_to_xml(const LineMap& map);
 
 } // namespace mokert

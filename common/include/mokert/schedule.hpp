@@ -88,5 +88,8 @@ struct Schedule {
 
 void write_schedule(const Schedule& schedule, const std::filesystem::path& path);
 Schedule read_schedule(const std::filesystem::path& path);
+// The same from text in memory (name: the file it came from, for messages), and to text.
+Schedule schedule_from_xml(const std::string& text, const std::string& name);
+std::string schedule_to_xml(const Schedule& s);
 
 } // namespace mokert

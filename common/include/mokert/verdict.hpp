@@ -50,5 +50,8 @@ struct Verdict {
 
 void write_verdict(const Verdict& verdict, const std::filesystem::path& path);
 Verdict read_verdict(const std::filesystem::path& path);
+// The same from text in memory (name: the file it came from, for messages), and to text.
+Verdict verdict_from_xml(const std::string& text, const std::string& name);
+std::string verdict_to_xml(const Verdict& v);
 
 } // namespace mokert

@@ -38,5 +38,8 @@ struct VerificationResult {
 
 void write_verification(const VerificationResult& result, const std::filesystem::path& path);
 VerificationResult read_verification(const std::filesystem::path& path);
+// The same from text in memory (name: the file it came from, for messages), and to text.
+VerificationResult verification_from_xml(const std::string& text, const std::string& name);
+std::string verification_to_xml(const VerificationResult& r);
 
 } // namespace mokert
