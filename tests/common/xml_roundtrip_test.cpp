@@ -192,3 +192,30 @@ TEST(VerificationXml, RoundTrip) {
 TEST(Files, UnwritableFolderIsAnInputError) {
   EXPECT_THROW(write_file_atomic("/proc/mokert-cannot-write/x.xml", "x"), InputError);
 }
+
+// The in-memory reader and writer are what the file ones wrap: the same text, the same value,
+// and messages that name what the caller says the text came from.
+TEST(ArtefactText, FileAndTextAgree) {
+  Verdict v;
+  v.number = 2;
+  v.kind = VerdictKind::Stalled;
+  v.reason = "thread 1 waits for lock L";
+  auto path = temp_path("verdict-2.xml");
+  write_verdict(v, path);
+  EXPECT_EQ(read_file(path), verdict_to_xml(v));
+  Verdict back = verdict_from_xml(read_file(path), "verdict-2.xml");
+  EXPECT_EQ(back.kind, VerdictKind::Stalled);
+  EXPECT_EQ(back.reason, v.reason);
+  EXPECT_EQ(verdict_to_xml(back), verdict_to_xml(v));
+}
+
+TEST(ArtefactText, ErrorsNameTheGivenName) {
+  for (const std::string& text : {std::string("<schedule version=\"1\""), std::string("<verdict version=\"1\"/>")}) {
+    try {
+      schedule_from_xml(text, "work/schedule-3.xml");
+      FAIL() << "expected InputError for " << text;
+    } catch (const InputError& e) {
+      EXPECT_EQ(std::string(e.what()).rfind("work/schedule-3.xml:1:", 0), 0u) << e.what();
+    }
+  }
+}

@@ -91,3 +91,20 @@ TEST_F(ScriptTest, TooLongStatementForPatternsIsAnInputError) {
     EXPECT_NE(std::string(e.what()).find("longer than pattern rules can match"), std::string::npos);
   }
 }
+
+// Rules are first compared on their literal text (the leading text, then every literal in order)
+// before the backtracking matcher runs: that check must never reject a real match.
+TEST_F(ScriptTest, PatternLiteralPrecheckKeepsEveryMatch) {
+  auto s = script("%F prog.c\n%nodefaults\n%L\n"
+                  "$P->n=$P->n+1;\tinc($P)\n"          // the last literal also occurs earlier
+                  "f($A)+g($A)...\tfg($A)\n"           // a prefix rule ending in a literal, a name twice
+                  "$$v=$E;\tdollar($E)\n"              // a literal '$' leads
+                  "$X=$A+$B;\tsum($X,$A,$B)\n"         // '+' also inside $B
+                  "%%\n");
+  EXPECT_EQ(mapped(s, "q->n = q->n + 1;"), "inc(q)");
+  EXPECT_EQ(mapped(s, "q->n = r->n + 1;"), "sum(q->n,r->n,1)");
+  EXPECT_EQ(mapped(s, "f(k[1]) + g(k[1]) + 3;"), "fg(k[1])");
+  EXPECT_EQ(mapped(s, "f(k) + g(j);"), "<none>");
+  EXPECT_EQ(mapped(s, "$v = 1 + 2;"), "dollar(1+2)");
+  EXPECT_EQ(mapped(s, "x = a + b + c;"), "sum(x,a,b+c)");
+}
