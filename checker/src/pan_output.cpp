@@ -1,10 +1,9 @@
 // Parses the summary pan prints after a search. The texts matched are SPIN 6.x's; each match
 // is a whole phrase so that a user's printf in the model cannot easily fake one.
 #include "mokert/pan_output.hpp"
+#include "mokert/text.hpp"
 
-#include <cctype>
 #include <cmath>
-#include <cstring>
 #include <limits>
 #include <sstream>
 
@@ -51,10 +50,6 @@ unsigned to_unsigned(const std::string& digits) {
 
 unsigned long long number_at_start(const std::string& line) { return to_count(line); }
 
-bool all_digits(const std::string& s) {
-  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
-}
-
 // "pan:N: MESSAGE" or "pan:N: MESSAGE (at depth D)", by hand: std::regex recurses once per
 // character and would overflow the stack on the very long lines a model can print.
 bool parse_error_line(const std::string& line, PanError& e) {
@@ -62,7 +57,7 @@ bool parse_error_line(const std::string& line, PanError& e) {
   const size_t colon = line.find(": ", 4);
   if (colon == std::string::npos || !all_digits(line.substr(4, colon - 4))) return false;
   std::string msg = line.substr(colon + 2);
-  while (!msg.empty() && std::isspace(static_cast<unsigned char>(msg.back()))) msg.pop_back();
+  msg = trim_right(msg);
   e.number = to_unsigned(line.substr(4, colon - 4));
   e.depth = 0;
   const std::string at = " (at depth ";
@@ -76,13 +71,6 @@ bool parse_error_line(const std::string& line, PanError& e) {
   }
   e.message = msg;
   return true;
-}
-
-// The run of characters from `set` at i (at least one): its end, or npos.
-size_t run_end(const std::string& l, size_t i, const char* set) {
-  size_t j = i;
-  while (j < l.size() && std::strchr(set, l[j]) != nullptr && l[j] != '\0') ++j;
-  return j == i ? std::string::npos : j;
 }
 
 // "State-vector 28 byte, depth reached 12, errors: 1" anywhere in the line.
@@ -104,12 +92,10 @@ bool parse_summary(const std::string& line, std::string& depth, std::string& err
 
 // "   128.730\ttotal actual memory usage"
 bool parse_memory(const std::string& line, std::string& mb) {
-  size_t i = 0;
-  while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+  const size_t i = skip_spaces(line, 0);
   const size_t j = run_end(line, i, "0123456789.");
   if (j == std::string::npos) return false;
-  size_t k = j;
-  while (k < line.size() && std::isspace(static_cast<unsigned char>(line[k]))) ++k;
+  const size_t k = skip_spaces(line, j);
   if (k == j || line.compare(k, 25, "total actual memory usage") != 0) return false;
   mb = line.substr(i, j - i);
   return true;

@@ -12,35 +12,13 @@
 #include <sstream>
 
 #include "mokert/pan_output.hpp"
+#include "mokert/text.hpp"
 
 namespace mokert {
 namespace {
 
-// Hand-written matchers for the few line shapes SPIN prints: std::regex recursed once per
-// character (a stack overflow on long statements) and made replaying a trail slow.
-bool is_space(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; }
-bool is_digit(char c) { return c >= '0' && c <= '9'; }
-
-size_t skip_spaces(const std::string& l, size_t i) {
-  while (i < l.size() && is_space(l[i])) ++i;
-  return i;
-}
-
-// Digits at i (at least one): their end, or npos.
-size_t digits_end(const std::string& l, size_t i) {
-  size_t j = i;
-  while (j < l.size() && is_digit(l[j])) ++j;
-  return j == i ? std::string::npos : j;
-}
-
-bool starts_with(const std::string& l, size_t i, std::string_view prefix) {
-  return l.compare(i, prefix.size(), prefix) == 0;
-}
-
-std::string trim_right(std::string s) {
-  while (!s.empty() && is_space(s.back())) s.pop_back();
-  return s;
-}
+// Hand-written matchers for the few line shapes SPIN prints (mokert/text.hpp): std::regex
+// recursed once per character (a stack overflow on long statements) and made replaying a trail slow.
 
 struct StepLine {
   std::string number, pid, proctype, file, line, rest;
@@ -53,7 +31,7 @@ bool match_step(const std::string& l, StepLine& out) {
   if (j == std::string::npos || j >= l.size() || l[j] != ':') return false;
   out.number = l.substr(i, j - i);
   i = skip_spaces(l, j + 1);
-  if (i == j + 1 || !starts_with(l, i, "proc")) return false;
+  if (i == j + 1 || !starts_with_at(l, i, "proc")) return false;
   j = skip_spaces(l, i + 4);
   if (j == i + 4) return false;
   if (j < l.size() && l[j] == '-') {
@@ -76,7 +54,7 @@ bool match_step(const std::string& l, StepLine& out) {
     if (colon == std::string::npos || colon <= k || colon + 1 >= token_end) continue;
     if (digits_end(l, colon + 1) != token_end) continue;
     size_t m = skip_spaces(l, token_end);
-    if (m == token_end || !starts_with(l, m, "(state")) continue;
+    if (m == token_end || !starts_with_at(l, m, "(state")) continue;
     size_t n = skip_spaces(l, m + 6);
     if (n == m + 6) continue;
     n = digits_end(l, n);
@@ -92,11 +70,11 @@ bool match_step(const std::string& l, StepLine& out) {
 
 // "Starting worker with pid 2"
 bool match_starting(const std::string& l, std::string& pid) {
-  if (!starts_with(l, 0, "Starting ")) return false;
+  if (!starts_with_at(l, 0, "Starting ")) return false;
   size_t i = 9;
   size_t j = i;
   while (j < l.size() && !is_space(l[j])) ++j;
-  if (j == i || !starts_with(l, j, " with pid ")) return false;
+  if (j == i || !starts_with_at(l, j, " with pid ")) return false;
   i = j + 10;
   j = digits_end(l, i);
   if (j == std::string::npos || skip_spaces(l, j) != l.size()) return false;
@@ -106,10 +84,10 @@ bool match_starting(const std::string& l, std::string& pid) {
 
 // "\t\tcount = 3": a value spin -t prints after a step.
 bool match_assigned(const std::string& l, std::string& name, std::string& value) {
-  if (!starts_with(l, 0, "\t\t")) return false;
+  if (!starts_with_at(l, 0, "\t\t")) return false;
   size_t j = 2;
   while (j < l.size() && !is_space(l[j])) ++j;
-  if (j == 2 || !starts_with(l, j, " = ")) return false;
+  if (j == 2 || !starts_with_at(l, j, " = ")) return false;
   name = l.substr(2, j - 2);
   value = trim_right(l.substr(j + 3));
   return true;
@@ -117,7 +95,7 @@ bool match_assigned(const std::string& l, std::string& name, std::string& value)
 
 // "spin: model.pml:12, Error: assertion violated"
 bool match_spin_assert(const std::string& l) {
-  if (!starts_with(l, 0, "spin: ")) return false;
+  if (!starts_with_at(l, 0, "spin: ")) return false;
   size_t j = 6;
   while (j < l.size() && !is_space(l[j])) ++j;
   const size_t marker = l.find(", Error: assertion violated", 6);
@@ -129,9 +107,9 @@ bool match_spin_assert(const std::string& l) {
 
 // "pan:1: invalid end state (at depth 31)": the message and the depth (0 when absent).
 bool match_pan_error(const std::string& l, std::string& message, unsigned& depth) {
-  if (!starts_with(l, 0, "pan:")) return false;
+  if (!starts_with_at(l, 0, "pan:")) return false;
   size_t j = digits_end(l, 4);
-  if (j == std::string::npos || !starts_with(l, j, ": ")) return false;
+  if (j == std::string::npos || !starts_with_at(l, j, ": ")) return false;
   std::string text = trim_right(l.substr(j + 2));
   depth = 0;
   const size_t at = text.rfind(" (at depth ");
@@ -253,7 +231,7 @@ struct Parser {
     unsigned depth = 0;
     if (match_spin_assert(l)) {
       on_violation(PropertyOutcome::AssertionViolated, "assertion violated");
-    } else if (starts_with(l, 0, spin_text)) {
+    } else if (starts_with_at(l, 0, spin_text)) {
       if (r.outcome == PropertyOutcome::AssertionViolated) {
         std::string t = l.substr(spin_text.size());
         // "assert((count==2))" -> "assertion violated (count==2)", pan's wording.
@@ -263,7 +241,7 @@ struct Parser {
     } else if (match_pan_error(l, a, depth)) {
       on_violation(classify_pan_error(a), a);
       r.violation_depth = depth;
-    } else if (starts_with(l, 0, pan_pre)) {
+    } else if (starts_with_at(l, 0, pan_pre)) {
       on_violation(PropertyOutcome::PreconditionFalse, trim_right(l.substr(5)));
     } else if (l.find("trail ends after") != std::string::npos) {
       r.ended = true;

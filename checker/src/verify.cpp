@@ -16,6 +16,7 @@
 #include "mokert/pan_output.hpp"
 #include "mokert/process.hpp"
 #include "mokert/progress.hpp"
+#include "mokert/text.hpp"
 #include "replay_internal.hpp"
 #include "settings.hpp"
 
@@ -163,12 +164,6 @@ void check_finished(const ProcessResult& r, const std::string& what, const Verif
   if (r.signalled) signal_failure(r, what, o);
 }
 
-std::string trimmed(const std::string& s) {
-  const size_t b = s.find_first_not_of(" \t\r");
-  const size_t e = s.find_last_not_of(" \t\r");
-  return b == std::string::npos ? std::string() : s.substr(b, e - b + 1);
-}
-
 std::string one_line(const std::string& s, size_t most = 160) {
   return s.size() > most ? s.substr(0, most) + "..." : s;
 }
@@ -197,12 +192,12 @@ std::pair<unsigned, std::string> spin_error(const std::string& out) {
     std::ifstream in(model);
     std::string l;
     for (unsigned n = 1; n <= line && std::getline(in, l); ++n) {}
-    const std::string wanted = trimmed(l);
+    const std::string wanted = trim(l);
     if (!o.script.empty() && !wanted.empty()) {
       std::ifstream sin(o.script);
       std::string sl;
       for (unsigned k = 1; std::getline(sin, sl); ++k)
-        if (trimmed(sl) == wanted) {
+        if (trim(sl) == wanted) {
           origin = o.script.string() + ":" + std::to_string(k);
           break;
         }

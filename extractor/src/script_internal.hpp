@@ -7,11 +7,11 @@
 #include <vector>
 
 #include "mokert/script.hpp"
+#include "mokert/text.hpp"
 
 namespace mokert::script_detail {
 
 // Text helpers.
-std::string trim(const std::string& s);
 std::vector<std::string> split_ws(const std::string& s);
 // Directive arguments: split on tabs when the text has any (Modex's convention, so that an
 // argument may hold spaces), else on spaces.

@@ -109,8 +109,7 @@ private:
 
   void line(unsigned no, const std::string& raw) {
     const std::string uncommented = strip_comment(raw);
-    std::string text = uncommented;
-    while (!text.empty() && (text.back() == ' ' || text.back() == '\t' || text.back() == '\r')) text.pop_back();
+    std::string text = trim_right(uncommented);
     if (!text.empty() && text[0] == '%') {
       directive(no, text);
       return;

@@ -67,8 +67,7 @@ void TableReader::read_lines(LookupTable& table, const std::string& file,
     // Not a structured binding: lambdas below capture the line number (C++20 allows that, clang 14 does not).
     const unsigned no = numbered.first;
     const std::string& raw = numbered.second;
-    std::string line = raw;
-    while (!line.empty() && (line.back() == ' ' || line.back() == '\t' || line.back() == '\r')) line.pop_back();
+    std::string line = trim_right(raw);
     std::string body = trim(line);
     if (body.empty() || body[0] == '#') continue;  // Modex: '#' starts a comment line
     ScriptLocation here{file, no};

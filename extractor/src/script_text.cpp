@@ -9,14 +9,6 @@
 namespace mokert {
 namespace script_detail {
 
-std::string trim(const std::string& s) {
-  const char* ws = " \t\r\n\f\v";
-  auto b = s.find_first_not_of(ws);
-  if (b == std::string::npos) return "";
-  auto e = s.find_last_not_of(ws);
-  return s.substr(b, e - b + 1);
-}
-
 std::vector<std::string> split_ws(const std::string& s) {
   std::vector<std::string> out;
   std::string cur;

@@ -4,6 +4,7 @@
 #include <ctime>
 #include <sstream>
 
+#include "mokert/text.hpp"
 #include "render.hpp"
 
 namespace mokert::report {
@@ -24,12 +25,6 @@ std::string esc(const std::string& s) {
     }
   }
   return o;
-}
-
-std::string trim(const std::string& s) {
-  auto b = s.find_first_not_of(" \t");
-  auto e = s.find_last_not_of(" \t");
-  return b == std::string::npos ? "" : s.substr(b, e - b + 1);
 }
 
 std::string num(double d, const char* fmt = "%.2f") {

@@ -8,6 +8,7 @@
 #include "mokert/files.hpp"
 #include "mokert/kernel.hpp"
 #include "mokert/process.hpp"
+#include "mokert/text.hpp"
 
 #include <set>
 #include <sstream>
@@ -91,10 +92,7 @@ std::set<std::string> three_line_runs(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);
   for (std::string l; std::getline(in, l);) {
-    auto b = l.find_first_not_of(" \t");
-    auto e = l.find_last_not_of(" \t\r");
-    if (b == std::string::npos) continue;
-    l = l.substr(b, e - b + 1);
+    l = trim(l);
     if (l.size() < 8) continue;  // braces, `return 0;`, `break;`: common to any C
     lines.push_back(l);
   }

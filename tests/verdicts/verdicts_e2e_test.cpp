@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "mokert/process.hpp"
+#include "mokert/text.hpp"
 #include "mokert/verdict.hpp"
 #include "mokert/verification.hpp"
 #include "test_folder.hpp"
@@ -37,13 +38,6 @@ struct Case {
 
 // Shown by GoogleTest (and CTest's test list) instead of the object's bytes.
 void PrintTo(const Case& c, std::ostream* os) { *os << c.source.filename().string(); }
-
-std::string trim(const std::string& s) {
-  auto b = s.find_first_not_of(" \t");
-  if (b == std::string::npos) return "";
-  auto e = s.find_last_not_of(" \t\r");
-  return s.substr(b, e - b + 1);
-}
 
 // Parts of s between separators, trimmed, empty ones dropped.
 std::vector<std::string> split(const std::string& s, char sep) {
