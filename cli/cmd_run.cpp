@@ -34,9 +34,10 @@ void write_run_report(const fs::path& dir) {
 const char* kUsage =
     "usage: mokert run SCRIPT.prx|FILE.c [-o DIR] [--all] [--target user|kmod|ktree]\n"
     "                  [--sanitize thread|address] [--timeout S] [-- FLAGS]\n"
-    "  FILE.c is extracted with the default rules (main and every pthread start routine), as\n"
-    "  `mokert extract FILE.c` does. --all replays every distinct counterexample SPIN finds\n"
-    "  (pan -e; counterexamples with the same C interleaving are replayed once).\n";
+    "  FILE.c is extracted as `mokert extract FILE.c` does: with FILE.prx beside it when there is one\n"
+    "  (Modex's verify), else the default rules; Modex's flags (-x, -xe2, -e f, -E, ...) work too.\n"
+    "  --all replays every distinct counterexample SPIN finds (pan -e; counterexamples with the\n"
+    "  same C interleaving are replayed once).\n";
 
 } // namespace
 
@@ -55,11 +56,19 @@ int cmd_run(const Args& in) {
     if (in[i] == "--all") all = true;
     else args.push_back(in[i]);
   }
+  // Modex's flags (`-xe2`, `-e lock`, verify's `-E`) work here as they do for `mokert extract`.
+  ModexCommand modex;
+  args = take_modex_flags(args, modex);
   ReplayArgs a = parse_replay_args(args);
   if (a.positional.size() != 1) throw InputError(std::string("give one script or C file\n") + kUsage);
   fs::path input = a.positional[0];
-  const bool c_file = input.extension() == ".c";
-  Script script = c_file ? default_script(input) : read_script(input);
+  const bool c_file = input.extension() == ".c" || input.extension() == ".i";
+  const bool selection_given = !modex.selections.empty() || !modex.tables.empty() || !modex.lines.empty();
+  if (!c_file && selection_given)
+    throw InputError("run: Modex's selection flags go with a C file; a .prx says the same with %X, %L, %O, %Q, "
+                     "%R lines (-E and -A may follow a .prx)\n" + std::string(kUsage));
+  Script script = c_file ? command_line_script(input, modex) : read_script(input);
+  if (!c_file) script.search.insert(script.search.end(), modex.search.begin(), modex.search.end());
   fs::path dir = a.out_dir.empty() ? fs::path(input.stem().string() + ".mokert") : fs::path(a.out_dir);
 
   ExtractOptions eo;

@@ -18,6 +18,7 @@
 #include "mokert/extractor.hpp"
 #include "mokert/files.hpp"
 #include "script_internal.hpp"
+#include "translate_cdecl.hpp"
 #include "translate_frontend.hpp"
 #include "translate_function.hpp"
 
@@ -418,11 +419,14 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       case ExtractMode::Inline: return 0;
       case ExtractMode::Proctype:
       case ExtractMode::ExtendedPassive: return 1;
+      case ExtractMode::ExtendedActive: return j.fn->getNameAsString() == "main" ? 2 : 1;  // only main starts
       default: return 2;
     }
   };
   std::stable_sort(jobs.begin(), jobs.end(), [&](const Job& a, const Job& b) { return rank(a) < rank(b); });
 
+  // Extended proctypes that nothing calls: they wait for a call at a valid end state.
+  std::set<std::string> never_called;
   // Globals more than one thread may touch (a thread routine may run several times at once).
   {
     std::set<std::string> thread_routines;
@@ -441,6 +445,23 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     }
     for (const auto& [n, count] : users)
       if (count > 1) model.shared.insert(n);
+    // An extended proctype (-e, -xe) runs only when called (Modex's handshake, here expanded at
+    // the call) or started as a thread: one that nothing calls never runs, as in Modex.
+    std::set<std::string> called;
+    for (const auto& job : jobs) {
+      CallCollector cc;
+      cc.TraverseDecl(const_cast<clang::FunctionDecl*>(job.fn));
+      called.insert(cc.callees.begin(), cc.callees.end());
+    }
+    for (const auto& job : jobs) {
+      std::string n = job.fn->getNameAsString();
+      if (job.spec->mode == ExtractMode::ExtendedActive && n != "main" && !called.count(n) && !thread_routines.count(n)) {
+        never_called.insert(n);
+        model.notes.push_back("'" + n + "' is extracted as an extended proctype (-e, -xe) but no extracted "
+                              "function calls it and no thread starts it: it never runs (as in Modex; "
+                              "-a " + n + " runs it on its own)");
+      }
+    }
   }
   model.runtime_macros = runtime_macros(runtime_files(script));
   // C's exit ends every thread when main returns: a thread left waiting then is no deadlock.
@@ -463,6 +484,13 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
 
   std::vector<FunctionOutput> outputs;
   for (const auto& job : jobs) outputs.push_back(translate_function(model, *job.ctx, job.fn, *job.spec));
+  for (size_t i = 0; i < outputs.size(); ++i)
+    if (never_called.count(jobs[i].fn->getNameAsString()) && outputs[i].header.rfind("proctype", 0) == 0) {
+      // As Modex's extended proctype: a process waiting for a call that never comes.
+      outputs[i].header = "active " + outputs[i].header;
+      auto& body = outputs[i].body.lines();
+      body.insert(body.begin(), PmlLine{1, "end_mk_call: false;\t/* waits for a call: nothing calls it */", std::nullopt});
+    }
   // An inline's variables are declared in the proctype that expands it (declaring them in the
   // inline would declare them again at every expansion).
   for (size_t i = 0; i < outputs.size(); ++i) {
@@ -520,6 +548,8 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   for (const auto& inc : includes) add("#include \"" + inc.filename().string() + "\"");
   // Every proctype ends with mokert_thread_exit(); a runtime that tracks thread ends defines it.
   add("#ifndef mokert_thread_exit\n#define mokert_thread_exit() skip\n#endif");
+  if (model.uses_self)  // every proctype's state starts with _pid; handles are _pid + 1 (pthread.pml)
+    add("#define mokert_pthread_self() ((pthread_t) (((P0 *) _this)->_pid + 1))");
 
   std::set<std::string> type_names;
   for (const auto& [v, pv] : model.globals)
@@ -533,6 +563,8 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   std::set<std::string> wanted = type_names;
   wanted.insert(model.used_identifiers.begin(), model.used_identifiers.end());
   std::string defines, types, sys_includes;
+  HeaderDecls header;
+  const bool no_std_headers = std::find(request.flags.begin(), request.flags.end(), "-nostdinc") != request.flags.end();
   for (const auto& src : sources)
     if (unit_of.count(src)) types += used_types(*unit_of[src], wanted);
   // The macros the declared types use too (`int ids[MAX_HANDLERS];` in a struct).
@@ -541,7 +573,33 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   for (const auto& src : sources) {
     defines += used_defines(src, macro_users);
     if (model.c_code_statements > 0 || !types.empty()) sys_includes += system_includes(src, request.flags);
+    if (no_std_headers && unit_of.count(src) && model.c_code_statements > 0) {
+      // Kernel code: pan.c cannot include the kernel's headers (they replace libc's), so what
+      // the c_code uses of them is printed into the model.
+      std::vector<const clang::FunctionDecl*> fns;
+      for (const auto& job : jobs)
+        if (job.ctx == &unit_of[src]->getASTContext())
+          for (const clang::FunctionDecl* f : reachable(job.fn)) fns.push_back(f);
+      // Every name the model's C text holds (rendered statements, printed initialisers).
+      std::set<std::string> names = wanted;
+      for (auto& o : outputs)
+        for (const auto& l : o.body.lines())
+          if (l.text.find("c_code") != std::string::npos || l.text.find("c_expr") != std::string::npos)
+            identifiers_in(l.text, names);
+      for (const auto& [v, pv] : model.globals)
+        if (!pv.promela) identifiers_in(pv.type + " " + pv.init, names);
+      HeaderDecls h = header_declarations(*unit_of[src], fns, names);
+      header.types += h.types;
+      header.functions += h.functions;
+      header.unmodelled.insert(header.unmodelled.end(), h.unmodelled.begin(), h.unmodelled.end());
+    }
   }
+  if (!header.types.empty()) types = header.types + types;
+  if (!header.unmodelled.empty())
+    model.notes.push_back(std::to_string(header.unmodelled.size()) +
+                          " function(s) the c_code calls have no body in the extracted files (e.g. `" +
+                          header.unmodelled.front() +
+                          "`): a call is a pan error naming it; map them with rules to model them");
   if (!defines.empty()) add("/* macros of the C file the c_code uses */\n" + defines);
   std::string init_types;
   for (const auto& t : model.init_typedefs) init_types += t + "\n";
@@ -554,6 +612,14 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     std::string stubs = "c_code {\n";
     for (const auto& [name, stub] : model.fn_stubs) stubs += stub + "\n";
     add(stubs + "}");
+  }
+  if (!header.functions.empty()) {
+    // uerror is pan's (a function pointer defined further down in pan.c): a call of a function
+    // without a model is an error of the search, with its trail.
+    add("c_code {\nextern void (*uerror)(char *);\nvoid mokert_unmodelled(const char *f) {\n"
+        "\tprintf(\"mokert: `%s` has no model (no C body in the extracted files, or machine code); write a rule for it\\n\", f);\n"
+        "\tuerror(\"call of a C function without a model\");\n}\n" +
+        header.functions + "}");
   }
   if (model.uses_cmem || model.uses_heap) {
     // What each runtime check guards, for its message (promela-runtime/cmem.pml).
@@ -633,6 +699,33 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   std::map<std::string, FunctionOutput*> bodies;
   for (size_t i = 0; i < outputs.size(); ++i)
     if (jobs[i].spec->mode == ExtractMode::NoEncapsulation) bodies[outputs[i].name] = &outputs[i];
+  // Modex writes every extracted function to _modex_<f>.pml; a script that #includes the file
+  // of a proctype (6_suspend's `#include "_modex_main.pml"` in %P) gets the proctype there.
+  std::map<std::string, FunctionOutput*> wholes;
+  for (size_t i = 0; i < outputs.size(); ++i) {
+    std::string f = jobs[i].fn->getNameAsString(), file = "\"_modex_" + f + ".pml\"";
+    if (jobs[i].spec->mode != ExtractMode::NoEncapsulation && !outputs[i].footer.empty() &&
+        (script.promela.find(file) != std::string::npos || script.promela_after.find(file) != std::string::npos))
+      wholes[f] = &outputs[i];
+  }
+  // The whole proctypes' files, for scripts that read them, as Modex writes them.
+  std::map<std::string, std::string> whole_files;
+  for (const auto& [f, o] : wholes) {
+    std::string text = o->header + "\n";
+    for (const auto& d : o->decls) text += "\t" + d + "\n";
+    for (const auto& b : o->body.lines()) text += std::string(static_cast<size_t>(b.indent), '\t') + b.text + "\n";
+    whole_files[f] = text + o->footer + "\n";
+  }
+  for (const auto& [f, text] : whole_files) write_file_atomic(options.out_dir / ("_modex_" + f + ".pml"), text);
+  auto add_whole = [&](FunctionOutput& o) {
+    add(o.header);
+    for (const auto& d : o.decls) lines.push_back({1, d, std::nullopt});
+    if (!element_init.empty() && o.header.rfind("active", 0) == 0)
+      lines.push_back({1, "d_step { if :: !mk_globals_set -> " + element_init + "mk_globals_set = true :: else fi }",
+                       std::nullopt});
+    for (auto& l : o.body.lines()) lines.push_back(std::move(l));
+    if (!o.footer.empty()) add(o.footer);
+  };
   std::set<std::string> spliced;
   auto add_with_bodies = [&](const std::string& text) {
     static const std::regex kInclude(R"(^\s*#\s*include\s+"_modex_([A-Za-z_][A-Za-z0-9_]*)\.pml"\s*$)");
@@ -640,7 +733,14 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     std::string l;
     while (std::getline(in, l)) {
       std::smatch m;
-      auto it = std::regex_match(l, m, kInclude) ? bodies.find(m[1]) : bodies.end();
+      bool inc = std::regex_match(l, m, kInclude);
+      if (inc && wholes.count(m[1]) && !spliced.count(m[1])) {
+        lines.push_back({0, "/* " + l.substr(l.find('#')) + " (" + m[1].str() + " as extracted) */", std::nullopt});
+        add_whole(*wholes[m[1]]);
+        spliced.insert(m[1]);
+        continue;
+      }
+      auto it = inc ? bodies.find(m[1]) : bodies.end();
       if (it == bodies.end()) {
         lines.push_back({0, l, std::nullopt});
         continue;
@@ -662,7 +762,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     add("");
     add_with_bodies(script.promela);
   }
-  for (auto& o : outputs) {
+  for (auto& o : outputs) {  // what the script included is not written twice
+    bool whole = false;
+    for (const auto& [f, w] : wholes) whole = whole || (w == &o && spliced.count(f));
+    if (whole) continue;
     if (bodies.count(o.name)) {
       // Not included by %P/%A: like Modex, the body is only in its _modex_ file.
       if (!spliced.count(o.name) && script.promela_after.find("_modex_" + o.name + ".pml") == std::string::npos)

@@ -45,10 +45,33 @@ std::vector<std::string> take_modex_flags(const std::vector<std::string>& args, 
       rest.insert(rest.end(), args.begin() + static_cast<long>(i), args.end());
       break;
     }
+    // verify's own flags (-E -A -a -n -p) share letters with modex's selection flags: followed
+    // by a flag or the input file (-E: or nothing), they are verify's.
+    const bool before_flag_or_file =
+        i + 1 < args.size() && !args[i + 1].empty() && (args[i + 1][0] == '-' || is_input_name(args[i + 1]));
+    const bool verify_flag = i + 1 >= args.size() || before_flag_or_file;
     if (a == "-x" || a.rfind("-xe", 0) == 0) {
       cmd.selections.push_back(a);
-    } else if (a == "-E" && (i + 1 >= args.size() || args[i + 1][0] == '-' || is_input_name(args[i + 1]))) {
+    } else if (a == "-E" && verify_flag) {
       cmd.search.emplace_back("noend", "1");  // verify -E: no invalid end-state errors
+    } else if (a == "-a" && before_flag_or_file) {
+      cmd.search.emplace_back("loops", "1");  // verify -a: acceptance cycles
+    } else if ((a == "-n" || a == "-p") && before_flag_or_file) {
+      // verify -n (quiet) and -p (trail replay with the code's printfs): how the result is
+      // shown, not what is checked; mokert shows a trail with `mokert trace`.
+    } else if (a == "-r") {
+      cmd.lines.push_back("%R " + value(i, a));  // verify -r xxx: a flag for pan
+    } else if (a == "-m") {
+      // verify -m xxx: xxx is a flag for modex
+      std::vector<std::string> inner;
+      std::string v = value(i, a);
+      for (size_t b = 0, e; b < v.size(); b = e + 1) {
+        e = v.find(' ', b);
+        if (e == std::string::npos) e = v.size();
+        if (e > b) inner.push_back(v.substr(b, e - b));
+      }
+      if (!take_modex_flags(inner, cmd).empty())
+        throw InputError("command line: -m \"" + v + "\" holds something that is not a modex flag");
     } else if (a == "-p" && i + 1 < args.size() && fs::is_directory(args[i + 1])) {
       rest.push_back(a);  // mokert's -p DB_DIR (a folder), not Modex's -p function
       rest.push_back(args[++i]);
@@ -89,12 +112,16 @@ Script command_line_script(const fs::path& c_file, const ModexCommand& cmd,
                            std::optional<std::pair<long, long>> nondet) {
   fs::path c = fs::absolute(c_file).lexically_normal();
   if (!fs::is_regular_file(c)) throw InputError(c.string() + ": no such C file");
-  std::string text = "%F " + c.filename().string() + "\n";
+  // Modex reads X.prx for X.c when it exists (`verify 4_mutex.c` uses 4_mutex.prx); the flags
+  // come on top of it, as they do in Modex.
+  fs::path prx = fs::path(c).replace_extension(".prx");
+  const bool has_prx = c.extension() == ".c" && fs::is_regular_file(prx);
+  std::string text = has_prx ? std::string() : "%F " + c.filename().string() + "\n";
   std::string tables;
   for (const auto& t : cmd.tables) tables += "-L " + t + " ";
   bool selected = !cmd.selections.empty();
   for (const auto& x : cmd.selections) text += "%X " + tables + x + "\n";
-  if (!selected && !tables.empty()) text += "%X " + tables + "-a main\n";
+  if (!selected && !tables.empty() && !has_prx) text += "%X " + tables + "-a main\n";
   for (const auto& l : cmd.lines) text += l + "\n";
   if (!cmd.search.empty()) {
     text += "%G\n";
@@ -102,6 +129,22 @@ Script command_line_script(const fs::path& c_file, const ModexCommand& cmd,
     text += "%%\n";
   }
   if (nondet) text += "%nondet " + std::to_string(nondet->first) + " " + std::to_string(nondet->second) + "\n";
+  if (has_prx) {
+    // The flags' lines follow the script's (messages about them name lines past its end).
+    Script s = script_detail::read_script_file_with(prx, text);
+    // The same selection in the script and on the command line (`%X -xe2` and `modex -xe2`)
+    // is one: Modex extracts it twice and fails.
+    std::vector<ExtractSpec> once;
+    for (auto& x : s.extracts) {
+      bool dup = std::any_of(once.begin(), once.end(), [&](const ExtractSpec& y) {
+        return y.function == x.function && y.all == x.all && y.mode == x.mode && y.instances == x.instances &&
+               y.tables == x.tables && y.source == x.source;
+      });
+      if (!dup) once.push_back(std::move(x));
+    }
+    s.extracts = std::move(once);
+    return s;
+  }
   Script s = script_detail::read_script_text(text, c.parent_path(), "command line");
   // Modex's default without selection flags: main and, here, the threads it starts.
   if (!selected) s.auto_threads = true;

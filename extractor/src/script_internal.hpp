@@ -57,6 +57,8 @@ std::string substitute_captures(const std::string& rhs, const std::map<std::stri
 // Reads a script given as text (the command line's Modex flags); dir resolves relative names,
 // display names the source in messages.
 Script read_script_text(const std::string& text, const std::filesystem::path& dir, const std::string& display);
+// The script file prx with more lines after its own (Modex's command-line flags for X.c beside X.prx).
+Script read_script_file_with(const std::filesystem::path& prx, const std::string& more);
 
 // The shipped default table and runtime folder.
 std::filesystem::path defaults_lut();

@@ -59,9 +59,11 @@ struct Section {
 
 class PrxReader {
 public:
-  explicit PrxReader(const fs::path& prx) : file_(prx.string()), dir_(prx.parent_path()) {
+  explicit PrxReader(const fs::path& prx, const std::string& more = "") : file_(prx.string()), dir_(prx.parent_path()) {
     s_.file = prx;
     text_ = mokert::read_file(prx);
+    if (!more.empty() && !text_.empty() && text_.back() != '\n') text_ += '\n';
+    text_ += more;
   }
   // A script given as text (Modex's command-line flags): names in it are relative to dir, and
   // messages name `display` instead of a file.
@@ -513,6 +515,9 @@ Script read_script(const fs::path& prx) {
 namespace script_detail {
 Script read_script_text(const std::string& text, const fs::path& dir, const std::string& display) {
   return PrxReader(text, dir, display).read();
+}
+Script read_script_file_with(const fs::path& prx, const std::string& more) {
+  return PrxReader(fs::absolute(prx).lexically_normal(), more).read();
 }
 } // namespace script_detail
 

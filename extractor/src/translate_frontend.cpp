@@ -119,6 +119,16 @@ struct Stubs {
       // line it quotes shows a declaration: the name is a type.
       static const std::regex kNameLine(
           R"(error: use of undeclared identifier '([A-Za-z_][A-Za-z0-9_]*)'\n([^\n]*))");
+      // The variable such a line declares (`ctid` of `thread_t ctid;`) is undeclared too, later
+      // in the same diagnostics: it is no constant.
+      std::set<std::string> declared;
+      for (auto it = std::sregex_iterator(diagnostics.begin(), diagnostics.end(), kNameLine);
+           it != std::sregex_iterator(); ++it) {
+        std::string name = (*it)[1], line = (*it)[2];
+        const std::regex decl("(^|[;{(]\\s*)\\s*" + name + "\\s+\\**\\s*([A-Za-z_][A-Za-z0-9_]*)");
+        std::smatch dm;
+        if (std::regex_search(line, dm, decl)) declared.insert(dm[2]);
+      }
       for (auto it = std::sregex_iterator(diagnostics.begin(), diagnostics.end(), kNameLine);
            it != std::sregex_iterator(); ++it) {
         std::string name = (*it)[1], line = (*it)[2];
@@ -128,6 +138,7 @@ struct Stubs {
           learnt = true;
           notes.insert("stubbed type from a missing system header: typedef int " + name);
         }
+        if (!is_type && declared.count(name)) continue;
         if (!is_type && !types.count(name) && names.insert(name).second) {
           learnt = true;
           notes.insert("stubbed name from a missing system header: #define " + name + " 0");

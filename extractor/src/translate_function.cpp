@@ -163,7 +163,12 @@ private:
       ret_var_ = "ret_" + fname_;
       model_.extra_globals.push_back("int " + ret_var_ + ";");
     }
-    switch (spec_.mode) {
+    // Modex's extended proctype (-e, -xe) runs when it is called, never on its own; its calls are
+    // expanded where they are made (the same interleavings as Modex's call/return handshake), and
+    // a thread start routine among them is started by pthread_create. Only main starts active.
+    ExtractMode mode = spec_.mode;
+    if (mode == ExtractMode::ExtendedActive && fname_ != "main") mode = ExtractMode::ExtendedPassive;
+    switch (mode) {
       case ExtractMode::ActiveProctype:
       case ExtractMode::ExtendedActive:
         out.header = "active " +
@@ -209,7 +214,11 @@ private:
     auto it = locals_.find(var);
     if (it != locals_.end()) return it->second;
     PmlVar v;
-    std::string base = var_tag_ + promela_safe_name(var->getNameAsString());
+    // C data (c_state) keeps its C name: only c_code names it, and scripts written for Modex
+    // say `Pp_abp_snd->in.seq`; a Promela variable must not take a Promela keyword.
+    PmlVar probe;
+    const bool promela = map_type(model_, ctx_, var, probe);
+    std::string base = var_tag_ + (promela ? promela_safe_name(var->getNameAsString()) : var->getNameAsString());
     v.name = base;
     for (int n = 2; used_names_.count(v.name); ++n) v.name = base + "_" + std::to_string(n);
     used_names_.insert(v.name);
@@ -928,6 +937,14 @@ private:
     out.push_back("mokert_ptr_ok((const void *)(" + p + "), " + std::to_string(site(e)) + ")");
   }
 
+  // A function the script's %C, %D, %B or %H text defines (5_incdec.prx's `cas`) is C in pan.
+  bool script_defines(const std::string& name) const {
+    const Script& sc = *model_.script;
+    const std::regex def("(^|[^A-Za-z0-9_.>])" + name + "\\s*\\([^;]*\\)\\s*\\{");
+    return std::regex_search(sc.c_data, def) || std::regex_search(sc.c_decls, def) ||
+           std::regex_search(sc.header, def);
+  }
+
   // Calls that stay C calls in pan must link: a function declared in the C file without a body
   // there is an error naming the rule to write.
   void check_calls(const clang::Stmt* s, const Span& span) {
@@ -938,7 +955,7 @@ private:
       // marked error/warning exists only for the compiler: a call that survives is a build error
       // in C already, so it is no call pan has to link.
       if (callee && !callee->isDefined() && callee->getBuiltinID() == 0 &&
-          !compile_time_only(callee) && !nondet_call(call) &&
+          !compile_time_only(callee) && !nondet_call(call) && !script_defines(callee->getNameAsString()) &&
           sm_.isInMainFile(sm_.getExpansionLoc(callee->getLocation()))) {
         std::string name = callee->getNameAsString();
         model_.undefined_calls.push_back(located(file_, span.line,

@@ -58,6 +58,7 @@ struct ModelContext {
   std::map<std::string, std::string> fn_stubs;
   // main's return is C's exit: threads blocked after it may end (MOKERT_C_EXIT, pthread.pml)
   bool c_exit = false;
+  bool uses_self = false;                            // pthread_self() in c_code: the model thread's handle
   unsigned c_code_statements = 0;
 };
 

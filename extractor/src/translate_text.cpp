@@ -248,6 +248,11 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
         self->model->uses_heap = true;
         return true;
       }
+      if (mode == Mode::CCode && fn && fn->getName() == "pthread_self") {
+        os << "mokert_pthread_self";
+        self->model->uses_self = true;
+        return true;
+      }
       if (mode == Mode::CCode && fn && fn->hasBody() &&
           self->ctx->getSourceManager().isInMainFile(self->ctx->getSourceManager().getExpansionLoc(fn->getLocation()))) {
         os << fn_stub_name(*self->model, *self->ctx, fn);
@@ -362,6 +367,14 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
     } else {
       if (promela) *ok = false;  // functions have no Promela value
       const auto* fn = clang::dyn_cast<clang::FunctionDecl>(ref->getDecl());
+      if (mode == Mode::CCode && fn && fn->getName() == "pthread_self") {
+        // Inside pan every model thread is one real thread: pthread_self() is the model
+        // thread's own handle, as pthread_create gives it out (Modex: the process's _pid).
+        text = "mokert_pthread_self";
+        model->uses_self = true;
+        edits.push_back({off, len, text});
+        continue;
+      }
       if (mode != Mode::CCode || !fn) continue;
       if (!is_heap_function(fn->getName().str())) {
         // A function of the file used as a value (`pf = f1`, `{put, get}`): its stub's address.

@@ -7,7 +7,9 @@ lock_t guard;
 
 void
 worker(void)
-{
+{	handle_t self;	/* a local of a type the missing header declares */
+
+	self = count;
 	lock_grab(&guard, LOCK_WAIT);
 	count++;
 	assert(count == 1);
