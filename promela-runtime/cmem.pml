@@ -4,7 +4,7 @@
  * 1. Runtime checks: the translator guards c_code and c_expr with preconditions
  *    (c_code [mokert_ptr_ok(p, site) && ...] { ... }). A failed check is a pan error
  *    ("precondition false"); the check first prints which C expression failed and where
- *    (mokert_sites[site], written into the model by the translator):
+ *    (mokert_site_text(site), written into the model by the translator):
  *      mokert: null pointer dereferenced: `t->data` (prog.c:12)
  *    Pointers into the model's heap (cheap.pml) must point into a live block: a freed block is
  *    a use after free, an index past a C array's end an out-of-bounds access, free of a freed
@@ -21,9 +21,10 @@
 #define MOKERT_CMEM_PML
 
 c_code {
-extern const char *const mokert_sites[];
+const char *mokert_site_text(int site);
 void mokert_report(const char *what, int site) {
-	printf("mokert: %s: %s\n", what, mokert_sites[site]);
+	printf("mokert: %s: %s\n", what, mokert_site_text(site));
+	fflush(stdout);  /* an abort() may follow: the message must not stay in the buffer */
 }
 int mokert_ptr_ok(const void *p, int site) {
 	if (p == 0) { mokert_report("null pointer dereferenced", site); return 0; }

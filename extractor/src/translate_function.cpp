@@ -378,7 +378,7 @@ private:
           expand_call(call, def, ind, false);
           return;
         }
-        if (!fn_targets(call).empty()) {
+        if (through_pointer(call)) {
           expand_indirect(call, ind, false);
           return;
         }
@@ -488,7 +488,7 @@ private:
   void find_expandable(const clang::Stmt* s, std::vector<const clang::CallExpr*>& out) {
     if (!s || isa<clang::StmtExpr>(s)) return;
     if (const auto* call = dyn_cast<clang::CallExpr>(s))
-      if (expandable(call) || nondet_call(call) || !fn_targets(call).empty()) {
+      if (expandable(call) || nondet_call(call) || through_pointer(call)) {
         out.push_back(call);
         return;
       }
@@ -568,57 +568,250 @@ private:
   }
 
   int atomic_depth_ = 0;
-  mutable std::optional<std::set<const clang::FunctionDecl*>> address_taken_;
 
   // ---- calls through function pointers ------------------------------------------------------
   // The possible targets: functions of the file with the pointer's number of parameters whose
-  // address the program takes somewhere (a struct of callbacks, `pf = f1`).
-  const std::set<const clang::FunctionDecl*>& address_taken() const {
-    if (!address_taken_) {
-      address_taken_.emplace();
+  // address the program takes somewhere (a struct of callbacks, `pf = f1`). A call through a
+  // struct field (`ops->release(...)`) can reach only the functions stored into that field
+  // (an initialiser, `s.f = g`) and those whose address escapes elsewhere (an argument, a
+  // variable): a kernel file's `file_operations.release` is never called as `proc_ops.proc_release`.
+  // A field written any other way (`s.f = pf`, `&s.f`) may hold any of them.
+  struct FnRefs {
+    std::set<const clang::FunctionDecl*> all, escaped;
+    std::map<const clang::FieldDecl*, std::set<const clang::FunctionDecl*>> in_field;
+    std::set<const clang::FieldDecl*> open_fields;
+  };
+  mutable std::optional<FnRefs> fn_refs_;
+  mutable std::map<const clang::FunctionDecl*, std::set<const clang::FunctionDecl*>> direct_callees_;
+
+  static const clang::FunctionDecl* fn_value(const clang::Expr* e) {
+    if (!e) return nullptr;
+    e = e->IgnoreParenCasts();
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(e); u && u->getOpcode() == clang::UO_AddrOf)
+      e = u->getSubExpr()->IgnoreParenCasts();
+    if (const auto* d = dyn_cast<clang::DeclRefExpr>(e))
+      if (const auto* f = dyn_cast<clang::FunctionDecl>(d->getDecl())) return f;
+    return nullptr;
+  }
+
+  const FnRefs& fn_refs() const {
+    if (!fn_refs_) {
+      fn_refs_.emplace();
       struct Refs : clang::RecursiveASTVisitor<Refs> {
-        std::set<const clang::DeclRefExpr*> callees;
-        std::set<const clang::FunctionDecl*>* out = nullptr;
+        clang::ASTContext* ctx = nullptr;
+        FnRefs* out = nullptr;
+        std::set<const clang::DeclRefExpr*> callees, stored;
+        std::set<const clang::InitListExpr*> seen_lists;
+        // A value stored into field f: a function (remembered), null, or anything else (f is open).
+        void store(const clang::FieldDecl* f, const clang::Expr* v) {
+          if (!f || !v) return;
+          const clang::Expr* bare = v->IgnoreParenCasts();
+          if (const clang::FunctionDecl* fn = fn_value(v)) {
+            const auto* d = dyn_cast<clang::DeclRefExpr>(bare);
+            if (!d) d = dyn_cast<clang::DeclRefExpr>(cast<clang::UnaryOperator>(bare)->getSubExpr()->IgnoreParenCasts());
+            stored.insert(d);
+            if (const clang::FunctionDecl* def = fn->getDefinition()) out->in_field[f].insert(def);
+            return;
+          }
+          if (isa<clang::ImplicitValueInitExpr>(bare) || isa<clang::InitListExpr>(bare)) return;
+          if (v->isNullPointerConstant(*ctx, clang::Expr::NPC_ValueDependentIsNotNull)) return;
+          if (f->getType()->isPointerType() || f->getType()->isFunctionPointerType()) out->open_fields.insert(f);
+        }
         bool VisitCallExpr(clang::CallExpr* c) {
           if (const auto* d = dyn_cast<clang::DeclRefExpr>(c->getCallee()->IgnoreParenImpCasts())) callees.insert(d);
           return true;
         }
+        bool VisitInitListExpr(clang::InitListExpr* l) {
+          const clang::InitListExpr* sem = l->isSemanticForm() ? l : l->getSemanticForm();
+          if (!sem || !seen_lists.insert(sem).second) return true;
+          const auto* rt = sem->getType()->getAs<clang::RecordType>();
+          if (!rt) return true;
+          const clang::RecordDecl* rd = rt->getDecl();
+          if (rd->isUnion()) {
+            if (sem->getNumInits() == 1) store(sem->getInitializedFieldInUnion(), sem->getInit(0));
+            return true;
+          }
+          unsigned i = 0;
+          for (const clang::FieldDecl* f : rd->fields()) {
+            if (f->isUnnamedBitfield()) continue;
+            if (i >= sem->getNumInits()) break;
+            store(f, sem->getInit(i++));
+          }
+          return true;
+        }
+        bool VisitBinaryOperator(clang::BinaryOperator* b) {
+          if (b->getOpcode() == clang::BO_Assign)
+            if (const auto* m = dyn_cast<clang::MemberExpr>(b->getLHS()->IgnoreParenImpCasts()))
+              store(dyn_cast<clang::FieldDecl>(m->getMemberDecl()), b->getRHS());
+          return true;
+        }
+        bool VisitUnaryOperator(clang::UnaryOperator* u) {
+          if (u->getOpcode() == clang::UO_AddrOf)
+            if (const auto* m = dyn_cast<clang::MemberExpr>(u->getSubExpr()->IgnoreParenImpCasts()))
+              if (const auto* f = dyn_cast<clang::FieldDecl>(m->getMemberDecl())) out->open_fields.insert(f);
+          return true;
+        }
         bool VisitDeclRefExpr(clang::DeclRefExpr* d) {
           if (const auto* f = dyn_cast<clang::FunctionDecl>(d->getDecl()); f && !callees.count(d))
-            if (const clang::FunctionDecl* def = f->getDefinition()) out->insert(def);
+            if (const clang::FunctionDecl* def = f->getDefinition()) {
+              out->all.insert(def);
+              if (!stored.count(d)) out->escaped.insert(def);
+            }
           return true;
         }
       } refs;
-      refs.out = &*address_taken_;
-      // Calls are visited before their callee's DeclRefExpr (pre-order), so direct callees are
-      // known when their reference is seen.
+      refs.ctx = &ctx_;
+      refs.out = &*fn_refs_;
+      // Pre-order: a call, an initialiser or an assignment is visited before the function
+      // reference inside it, so direct callees and stored values are known when it is seen.
       refs.TraverseDecl(ctx_.getTranslationUnitDecl());
     }
-    return *address_taken_;
+    return *fn_refs_;
   }
-  std::vector<const clang::FunctionDecl*> fn_targets(const clang::CallExpr* call) const {
-    std::vector<const clang::FunctionDecl*> out;
-    if (call->getDirectCallee()) return out;
+
+  // The functions of the file a call through a pointer may reach, before the parameter check.
+  std::set<const clang::FunctionDecl*> pointer_values(const clang::CallExpr* call) const {
+    const clang::Expr* callee = call->getCallee()->IgnoreParenImpCasts();
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(callee); u && u->getOpcode() == clang::UO_Deref)
+      callee = u->getSubExpr()->IgnoreParenImpCasts();
+    if (auto v = values_of(callee, true)) return *v;
+    return fn_refs().all;
+  }
+  // What e may hold when it is a function, null, a closed field, or a local variable that is
+  // given only such values (`read = pde->proc_ops->proc_read; read(...)`); nullopt when unknown.
+  std::optional<std::set<const clang::FunctionDecl*>> values_of(const clang::Expr* e, bool follow_local) const {
+    const FnRefs& r = fn_refs();
+    std::set<const clang::FunctionDecl*> out;
+    if (!e) return std::nullopt;
+    e = e->IgnoreParenCasts();
+    if (const clang::FunctionDecl* f = fn_value(e)) {
+      if (const clang::FunctionDecl* def = f->getDefinition()) out.insert(def);
+      return out;
+    }
+    if (e->isNullPointerConstant(ctx_, clang::Expr::NPC_ValueDependentIsNotNull)) return out;
+    if (const auto* m = dyn_cast<clang::MemberExpr>(e)) {
+      const auto* f = dyn_cast<clang::FieldDecl>(m->getMemberDecl());
+      if (!f || r.open_fields.count(f)) return std::nullopt;
+      out = r.escaped;
+      if (auto it = r.in_field.find(f); it != r.in_field.end()) out.insert(it->second.begin(), it->second.end());
+      return out;
+    }
+    const auto* d = dyn_cast<clang::DeclRefExpr>(e);
+    const auto* v = d ? dyn_cast<clang::VarDecl>(d->getDecl()) : nullptr;
+    if (!follow_local || !v || !v->hasLocalStorage() || isa<clang::ParmVarDecl>(v)) return std::nullopt;
+    const auto* owner = dyn_cast_or_null<clang::FunctionDecl>(v->getParentFunctionOrMethod());
+    if (!owner || !owner->hasBody()) return std::nullopt;
+    // Every value the variable is given in its function; its address taken: unknown.
+    struct Writes : clang::RecursiveASTVisitor<Writes> {
+      const clang::VarDecl* var = nullptr;
+      std::vector<const clang::Expr*> values;
+      bool escapes = false;
+      bool names(const clang::Expr* x) const {
+        const auto* r = dyn_cast<clang::DeclRefExpr>(x->IgnoreParenImpCasts());
+        return r && r->getDecl() == var;
+      }
+      bool VisitBinaryOperator(clang::BinaryOperator* b) {
+        if (b->isAssignmentOp() && names(b->getLHS())) {
+          if (b->getOpcode() == clang::BO_Assign) values.push_back(b->getRHS());
+          else escapes = true;
+        }
+        return true;
+      }
+      bool VisitUnaryOperator(clang::UnaryOperator* u) {
+        if ((u->getOpcode() == clang::UO_AddrOf || u->isIncrementDecrementOp()) && names(u->getSubExpr())) escapes = true;
+        return true;
+      }
+    } w;
+    w.var = v;
+    w.TraverseStmt(owner->getBody());
+    if (w.escapes) return std::nullopt;
+    if (v->hasInit()) w.values.push_back(v->getInit());
+    for (const clang::Expr* x : w.values) {
+      auto vals = values_of(x, false);
+      if (!vals) return std::nullopt;
+      out.insert(vals->begin(), vals->end());
+    }
+    return out;
+  }
+
+  // Functions of the file f calls directly and that would be expanded.
+  const std::set<const clang::FunctionDecl*>& direct_callees(const clang::FunctionDecl* f) const {
+    auto [it, fresh] = direct_callees_.try_emplace(f);
+    if (fresh) {
+      struct Calls : clang::RecursiveASTVisitor<Calls> {
+        std::set<const clang::FunctionDecl*>* out = nullptr;
+        bool VisitCallExpr(clang::CallExpr* c) {
+          if (const clang::FunctionDecl* d = c->getDirectCallee())
+            if (const clang::FunctionDecl* def = d->getDefinition()) out->insert(def);
+          return true;
+        }
+      } calls;
+      calls.out = &it->second;
+      calls.TraverseStmt(f->getBody());
+    }
+    return it->second;
+  }
+  // Whether expanding f would call (directly, through functions the file defines) one that is
+  // being expanded: through a pointer that is only a possibility, so f is left out of the options
+  // and the call stops the search if the pointer does hold f.
+  bool reaches_expanding(const clang::FunctionDecl* f) const {
+    std::set<const clang::FunctionDecl*> seen;
+    std::vector<const clang::FunctionDecl*> todo{f};
+    while (!todo.empty()) {
+      const clang::FunctionDecl* g = todo.back();
+      todo.pop_back();
+      if (!seen.insert(g).second) continue;
+      if (g == root_fn_ || std::find(expanding_.begin(), expanding_.end(), g) != expanding_.end()) return true;
+      auto mode = model_.extracted.find(g->getNameAsString());
+      if (g != f && mode != model_.extracted.end() && mode->second == ExtractMode::Inline) continue;
+      for (const clang::FunctionDecl* c : direct_callees(g))
+        if (sm_.isInMainFile(sm_.getExpansionLoc(c->getLocation()))) todo.push_back(c);
+    }
+    return false;
+  }
+
+  // Return types a pointer's call could be made with (C's casts aside): void, a pointer, a
+  // number, a struct (a thread's `void *worker(void *)` is no `int (*)(int)`).
+  static bool same_kind(clang::QualType a, clang::QualType b) {
+    auto kind = [](clang::QualType t) {
+      t = t.getCanonicalType();
+      if (t->isVoidType()) return 0;
+      if (t->isPointerType()) return 1;
+      if (t->isArithmeticType() || t->isEnumeralType()) return 2;
+      return 3;
+    };
+    return kind(a) == kind(b);
+  }
+  // Candidates of a call through a pointer: {expanded in place, left out as recursive}.
+  std::pair<std::vector<const clang::FunctionDecl*>, std::vector<const clang::FunctionDecl*>> fn_candidates(
+      const clang::CallExpr* call) const {
+    std::vector<const clang::FunctionDecl*> out, recursive;
+    if (call->getDirectCallee()) return {out, recursive};
     clang::QualType t = call->getCallee()->IgnoreParenImpCasts()->getType();
     if (const auto* p = t->getAs<clang::PointerType>()) t = p->getPointeeType();
     const auto* ft = t->getAs<clang::FunctionProtoType>();
-    if (!ft) return out;
-    for (const clang::FunctionDecl* f : address_taken())
+    if (!ft) return {out, recursive};
+    for (const clang::FunctionDecl* f : pointer_values(call))
       if (f->getNumParams() == ft->getNumParams() && !f->isVariadic() &&
           sm_.isInMainFile(sm_.getExpansionLoc(f->getLocation())) &&
-          f->getReturnType()->isVoidType() == ft->getReturnType()->isVoidType() && f != root_fn_ &&
-          std::find(expanding_.begin(), expanding_.end(), f) == expanding_.end())
-        out.push_back(f);
-    std::sort(out.begin(), out.end(), [this](const clang::FunctionDecl* a, const clang::FunctionDecl* b) {
+          same_kind(f->getReturnType(), ft->getReturnType()))
+        (reaches_expanding(f) ? recursive : out).push_back(f);
+    auto by_place = [this](const clang::FunctionDecl* a, const clang::FunctionDecl* b) {
       return sm_.isBeforeInTranslationUnit(a->getLocation(), b->getLocation());
-    });
-    return out;
+    };
+    std::sort(out.begin(), out.end(), by_place);
+    std::sort(recursive.begin(), recursive.end(), by_place);
+    return {out, recursive};
+  }
+  bool through_pointer(const clang::CallExpr* call) const {
+    auto [targets, recursive] = fn_candidates(call);
+    return !targets.empty() || !recursive.empty();
   }
   // One option per target: the pointer is compared with the target's stub in pan, and the
   // target is expanded in place; a pointer to none of them (null, or a function the model does
   // not have) stops the search with a message naming the call, never a silent step.
   std::string expand_indirect(const clang::CallExpr* call, int ind, bool want_value) {
-    auto targets = fn_targets(call);
+    auto [targets, recursive] = fn_candidates(call);
     Span cs = text_.stmt_span(call, false);
     const clang::Expr* callee = call->getCallee()->IgnoreParenImpCasts();
     if (const auto* u = dyn_cast<clang::UnaryOperator>(callee); u && u->getOpcode() == clang::UO_Deref)
@@ -643,6 +836,13 @@ private:
                       entry(cs, StmtKind::Condition, cnorm, "default", "true"));
       expand_call(call, t, ind + 1, want_value, result);
       out_.statement(ind + 1, "goto " + end);
+    }
+    for (const clang::FunctionDecl* t : recursive) {
+      ++model_.c_code_statements;
+      out_.structural(ind, ":: c_expr { " + cexpr_text("(" + fp + ") == " + fn_stub_name(model_, ctx_, t)) + " } ->",
+                      entry(cs, StmtKind::Condition, cnorm, "default", "true"));
+      out_.statement(ind + 1, "c_code { mokert_report(\"recursive call through a pointer (to " + t->getNameAsString() +
+                                  ") is not in the model\", " + std::to_string(where) + "); abort(); }");
     }
     out_.structural(ind, ":: else ->", entry(cs, StmtKind::Condition, cnorm, "default", "false"));
     out_.statement(ind + 1, "c_code { mokert_report(\"call through a pointer to no function the model has\", " +

@@ -9,10 +9,16 @@ int helper(int x) { return x + 1; }
 
 }
 c_code {
-const char *const mokert_sites[] = {
+static const char *const mokert_sites_0[] = {
 	"`arr[i]` (flow.c:29)",
 	""
 };
+}
+c_code {
+const char *mokert_site_text(int site) {
+	if (site >= 0) return mokert_sites_0[site - 0];
+	return "";
+}
 }
 
 int g;
