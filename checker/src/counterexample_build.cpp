@@ -150,7 +150,8 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
   // value is the last one assigned, recorded on the thread's last step of that run of steps.
   std::map<std::pair<int, unsigned>, size_t> open_choice;  // thread -> index of its last nondet step
   std::map<std::pair<int, unsigned>, std::string> chosen;
-  auto close = [&](const std::pair<int, unsigned>& thread) {
+  // By value: the caller may pass a key of open_choice, which erasing it frees.
+  auto close = [&](const std::pair<int, unsigned> thread) {
     auto o = open_choice.find(thread);
     if (o == open_choice.end()) return;
     auto v = chosen.find(thread);
