@@ -573,6 +573,11 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
     if (sm.isMacroArgExpansion(call->getBeginLoc()) || call->getBeginLoc().isMacroID()) continue;
     std::string where = source.string() + ":" + std::to_string(finder.where(call->getBeginLoc()).line);
     auto arg_text = [&](unsigned i) { return text_of(sm, lo, call->getArg(i)->getSourceRange()); };
+    // The probe id of a wait's point at this call (-1: not a switch point).
+    auto probe_of = [&](const std::map<const CallExpr*, int>& m) {
+      auto it = m.find(call);
+      return std::to_string(it == m.end() ? -1 : it->second);
+    };
     std::string extra;
     std::string replacement;
     if (n == "reach_error" || n == "__VERIFIER_error") {
@@ -598,18 +603,10 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
     } else if (n == "pthread_cond_wait" && call->getNumArgs() == 2) {
       replacement = "mokert_cond_wait";
-      auto probe_of = [&](const std::map<const CallExpr*, int>& m) {
-        auto it = m.find(call);
-        return std::to_string(it == m.end() ? -1 : it->second);
-      };
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
               c_string(where) + ", " + probe_of(wait_probe) + ", " + probe_of(woken_probe);
     } else if (n == "pthread_barrier_wait" && call->getNumArgs() == 1) {
       replacement = "mokert_barrier_wait";
-      auto probe_of = [&](const std::map<const CallExpr*, int>& m) {
-        auto it = m.find(call);
-        return std::to_string(it == m.end() ? -1 : it->second);
-      };
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where) + ", " + probe_of(wait_probe) +
               ", " + probe_of(woken_probe);
     } else if (n == "pthread_barrier_init" && call->getNumArgs() == 3) {
