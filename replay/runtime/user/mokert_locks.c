@@ -230,11 +230,7 @@ int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname, c
   pthread_mutex_unlock(&mk.lock);
   int rc = mokert_mutex_lock(m, mname, where);
   pthread_mutex_lock(&mk.lock);
-  if (mk_pass(self, woken_probe)) {
-    mk_set_state(self, MK_PARKED);
-    while (!mk.threads[self].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
-    mk_set_state(self, MK_RUNNING);
-  }
+  mk_pass_and_park(self, woken_probe);
   pthread_mutex_unlock(&mk.lock);
   return rc;
 }
@@ -301,11 +297,7 @@ int mokert_barrier_wait(pthread_barrier_t *b, const char *name, const char *wher
     while (r->opened == round) pthread_cond_wait(&mk.cv, &mk.lock);
   }
   mk_wait_end();
-  if (mk_pass(self, woken_probe)) {
-    mk_set_state(self, MK_PARKED);
-    while (!mk.threads[self].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
-    mk_set_state(self, MK_RUNNING);
-  }
+  mk_pass_and_park(self, woken_probe);
   pthread_mutex_unlock(&mk.lock);
   return serial ? PTHREAD_BARRIER_SERIAL_THREAD : 0;
 }

@@ -103,6 +103,14 @@ static int mk_deferred_count(int probe) {
   return n;
 }
 
+void mk_pass_and_park(int self, int probe) {
+  if (!mk_pass(self, probe)) return;
+  /* Fig. 5 lines 11-15, with a condvar instead of sched_yield. */
+    mk_set_state(self, MK_PARKED);
+    while (!mk.threads[self].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
+    mk_set_state(self, MK_RUNNING);
+}
+
 void mokert_probe_hit(int probe) {
   int self = mk_self;
   if (self < 0 || probe < 0 || probe >= mk.table->nprobes) return;
@@ -115,12 +123,7 @@ void mokert_probe_hit(int probe) {
     return;
   }
   pthread_mutex_lock(&mk.lock);
-  if (mk_pass(self, probe)) {
-    /* Fig. 5 lines 11-15, with a condvar instead of sched_yield. */
-    mk_set_state(self, MK_PARKED);
-    while (!mk.threads[self].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
-    mk_set_state(self, MK_RUNNING);
-  }
+  mk_pass_and_park(self, probe);
   pthread_mutex_unlock(&mk.lock);
 }
 

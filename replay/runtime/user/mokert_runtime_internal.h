@@ -83,6 +83,8 @@ void mk_set_state(int id, int state);
 /* Counts a pass of `probe` by thread `self`; at its switch row hands the turn on and returns 1
  * when the thread must wait for its turn again. Caller holds mk.lock. */
 int mk_pass(int self, int probe);
+/* mk_pass, then, at a switch row, park until the thread has the turn again. Caller holds mk.lock. */
+void mk_pass_and_park(int self, int probe);
 /* SV-COMP atomic sections (mokert_svcomp.c): how deep the calling thread is inside one. */
 extern __thread int mk_atomic_depth;
 /* Passes of probes inside an atomic section wait for its end (the model cannot switch inside
