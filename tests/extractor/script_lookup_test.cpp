@@ -178,3 +178,31 @@ TEST_F(ScriptTest, ConditionRuleWithoutParenthesesMatchesAsModexDoes) {
   EXPECT_EQ(mapped(s, "(fetch_data(a))&&(b)"), "<none>");  // not one parenthesized group
   EXPECT_EQ(mapped(s, "(other(a))"), "<none>");
 }
+
+TEST_F(ScriptTest, DefaultTableIsReadAgainWhenItChangesOnDisk) {
+  // The default table is cached per process; a changed file must not be served from the cache.
+  const char* old_home = std::getenv("MOKERT_HOME");
+  const std::string saved = old_home ? old_home : "";
+  auto home = dir / "home";
+  write("home/translation-scripts/defaults.lut", "only_here();\tskip\n");
+  ::setenv("MOKERT_HOME", home.c_str(), 1);
+  EXPECT_EQ(mapped(script("%F prog.c\n"), "only_here();"), "skip");
+  EXPECT_EQ(mapped(script("%F prog.c\n"), "only_here();"), "skip");  // from the cache
+
+  write("home/translation-scripts/defaults.lut", "only_here();\tfalse\nand_this();\tskip\n");
+  auto s = script("%F prog.c\n");
+  EXPECT_EQ(mapped(s, "only_here();"), "false");
+  EXPECT_EQ(mapped(s, "and_this();"), "skip");
+
+  // A broken table is an input error naming its line, and the next good version is read again.
+  write("home/translation-scripts/defaults.lut", "only_here();\tfalse\n$\tskip\n");
+  std::string why = error_of("%F prog.c\n");
+  EXPECT_NE(why.find("defaults.lut:2"), std::string::npos) << why;
+  write("home/translation-scripts/defaults.lut", "only_here();\tkeep\n");
+  EXPECT_EQ(mapped(script("%F prog.c\n"), "only_here();"), "only_here()");
+
+  if (old_home)
+    ::setenv("MOKERT_HOME", saved.c_str(), 1);
+  else
+    ::unsetenv("MOKERT_HOME");
+}
