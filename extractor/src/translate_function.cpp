@@ -79,6 +79,14 @@ public:
     bool proc = spec_.mode != ExtractMode::Inline && spec_.mode != ExtractMode::NoEncapsulation;
     // The runtime learns that a thread ended (pthread_join waits for it); see extract.cpp.
     if (proc) out_.statement(1, "mokert_thread_exit()");
+    if (proc && fname_ != "main" && fn_->getBody() && local_address_taken(fn_->getBody())) {
+      // A thread's stack outlives its return while nobody joins it, and the program may keep
+      // pointers into it (7_q_update's list of rtl_put's `sample[4]`). SPIN would remove the
+      // ended process and give its place in the state vector to the next `run`: the process
+      // stays, its locals intact, in a valid end state.
+      out_.label("end_mokert_stack_kept");
+      out_.statement(1, "false");
+    }
     out_.flush_labels(1);
     if (out_.lines().empty()) out_.statement(1, "skip");
     out.body = std::move(out_);
@@ -95,6 +103,43 @@ public:
   }
 
 private:
+  // The address of one of the function's own (automatic) variables is taken: `&x`, `&a[i]`,
+  // `&s.f`, or an array that decays to a pointer.
+  static bool local_address_taken(const clang::Stmt* s) {
+    if (!s) return false;
+    auto automatic = [](const clang::Expr* e) {
+      e = e->IgnoreParenImpCasts();
+      while (true) {
+        if (const auto* m = dyn_cast<clang::MemberExpr>(e)) {
+          if (m->isArrow()) return false;
+          e = m->getBase()->IgnoreParenImpCasts();
+        } else if (const auto* a = dyn_cast<clang::ArraySubscriptExpr>(e)) {
+          const clang::Expr* base = a->getBase()->IgnoreParenImpCasts();
+          if (!base->getType()->isArrayType() && !isa<clang::DeclRefExpr>(base)) return false;
+          e = base;
+        } else {
+          break;
+        }
+      }
+      const auto* d = dyn_cast<clang::DeclRefExpr>(e);
+      const auto* v = d ? dyn_cast<clang::VarDecl>(d->getDecl()) : nullptr;
+      return v && v->hasLocalStorage() && !isa<clang::ParmVarDecl>(v);
+    };
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(s))
+      if (u->getOpcode() == clang::UO_AddrOf && automatic(u->getSubExpr())) return true;
+    if (const auto* c = dyn_cast<clang::ImplicitCastExpr>(s))
+      if (c->getCastKind() == clang::CK_ArrayToPointerDecay && automatic(c->getSubExpr())) return true;
+    if (const auto* a = dyn_cast<clang::ArraySubscriptExpr>(s)) {  // `a[i]` decays `a` only to index it
+      const clang::Expr* base = a->getBase()->IgnoreParens();
+      if (const auto* c = dyn_cast<clang::ImplicitCastExpr>(base))
+        if (c->getCastKind() == clang::CK_ArrayToPointerDecay) base = c->getSubExpr();
+      return local_address_taken(base) || local_address_taken(a->getIdx());
+    }
+    for (const clang::Stmt* c : s->children())
+      if (local_address_taken(c)) return true;
+    return false;
+  }
+
   void register_globals(const clang::Stmt* s) {
     if (!s) return;
     if (const auto* d = dyn_cast<clang::DeclRefExpr>(s))

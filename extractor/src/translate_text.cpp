@@ -2,6 +2,7 @@
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/Decl.h>
+#include <clang/AST/DeclCXX.h>
 #include <clang/AST/Expr.h>
 #include <clang/AST/PrettyPrinter.h>
 #include <clang/AST/Stmt.h>
@@ -62,6 +63,27 @@ std::string fn_stub_name(ModelContext& model, clang::ASTContext& ctx, const clan
           "` was called through a pointer the model does not follow\\n\"); abort(); }";
   model.fn_stubs[name] = "static " + head + " " + body;
   return name;
+}
+
+// `typeof(*pos)` in a macro's body names a variable the printer would spell as in C, not as
+// c_code names it (`Pp_f->pos`): such a type is printed as the type it stands for.
+bool has_typeof(clang::QualType t) {
+  while (!t.isNull()) {
+    if (clang::isa<clang::TypeOfExprType>(t.getTypePtr()) || clang::isa<clang::TypeOfType>(t.getTypePtr())) return true;
+    if (const auto* td = clang::dyn_cast<clang::TypedefType>(t.getTypePtr())) {
+      (void)td;
+      return false;  // a typedef's name is printed, not what it stands for
+    }
+    clang::QualType next = t->getPointeeType();
+    if (next.isNull()) {
+      if (const auto* at = clang::dyn_cast<clang::ArrayType>(t.getTypePtr())) next = at->getElementType();
+    }
+    if (next.isNull()) {
+      if (const auto* pt = clang::dyn_cast<clang::ParenType>(t.getTypePtr())) next = pt->getInnerType();
+    }
+    t = next;
+  }
+  return false;
 }
 
 bool is_heap_function(const std::string& name) {
@@ -130,10 +152,16 @@ bool TextRenderer::part_of_macro_body(const clang::Stmt* s) const {
   if (!s) return false;
   const auto& sm = ctx->getSourceManager();
   clang::SourceLocation b = s->getBeginLoc(), e = s->getEndLoc();
-  if (!b.isMacroID() || sm.isMacroArgExpansion(b)) return false;
+  if (!b.isMacroID()) return false;
+  const auto& lo = ctx->getLangOpts();
+  if (sm.isMacroArgExpansion(b)) {
+    // Written inside one argument (`x == 1` of `assert(x == 1)`): its own text. Starting in an
+    // argument and ending in the body (`pos = list_first_entry(head, ...)`, the init of
+    // list_for_each_entry's `for`) it has none: its spelling would be the whole macro call.
+    return clang::Lexer::makeFileCharRange(clang::CharSourceRange::getTokenRange(b, e), sm, lo).isInvalid();
+  }
   // The whole expansion (`S_ISDIR(m)` as a condition, `WRITE_ONCE(x, v)` as a statement) is
   // spelled as written; only a piece of the macro's body has no text of its own in the file.
-  const auto& lo = ctx->getLangOpts();
   bool whole = clang::Lexer::isAtStartOfMacroExpansion(b, sm, lo) && e.isMacroID() &&
                clang::Lexer::isAtEndOfMacroExpansion(e, sm, lo);
   return !whole;
@@ -201,9 +229,75 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
       os << ")";
       return true;
     }
+    bool print_typeof_free(clang::Stmt* s, llvm::raw_ostream& os) {
+      clang::PrintingPolicy policy = self->ctx->getPrintingPolicy();
+      policy.SuppressTagKeyword = false;
+      auto type = [&](clang::QualType t) { return t.getCanonicalType().getAsString(policy); };
+      auto print = [&](const clang::Stmt* e) { e->printPretty(os, this, policy); };
+      if (const auto* c = clang::dyn_cast<clang::CStyleCastExpr>(s)) {
+        if (!has_typeof(c->getTypeAsWritten())) return false;
+        os << "(" << type(c->getTypeAsWritten()) << ")";
+        print(c->getSubExprAsWritten());
+        return true;
+      }
+      if (const auto* u = clang::dyn_cast<clang::UnaryExprOrTypeTraitExpr>(s)) {
+        if (!u->isArgumentType() || !has_typeof(u->getArgumentType())) return false;
+        os << (u->getKind() == clang::UETT_SizeOf ? "sizeof(" : "__alignof__(") << type(u->getArgumentType()) << ")";
+        return u->getKind() == clang::UETT_SizeOf || u->getKind() == clang::UETT_AlignOf ||
+               u->getKind() == clang::UETT_PreferredAlignOf;
+      }
+      // A declaration inside a statement expression (container_of's `void *__mptr = ...`): the
+      // printer prints declarations without this helper, so the variables of its initialiser
+      // would keep their C names. Static assertions are checks of the kernel's build only.
+      if (const auto* ds = clang::dyn_cast<clang::DeclStmt>(s)) {
+        for (const auto* d : ds->decls())
+          if (!clang::isa<clang::StaticAssertDecl>(d) && !clang::isa<clang::VarDecl>(d)) return false;
+        bool any = false;
+        for (const auto* d : ds->decls()) {
+          const auto* v = clang::dyn_cast<clang::VarDecl>(d);
+          if (!v) continue;
+          any = true;
+          if (v->getStorageClass() == clang::SC_Static) os << "static ";
+          clang::QualType t = v->getType();
+          if (has_typeof(t)) t = t.getCanonicalType();
+          t.print(os, policy, v->getName());
+          if (v->getInit()) {
+            os << " = ";
+            print(v->getInit());
+          }
+          os << "; ";
+        }
+        if (!any) os << "; ";
+        return true;
+      }
+      if (const auto* o = clang::dyn_cast<clang::OffsetOfExpr>(s)) {
+        if (!has_typeof(o->getTypeSourceInfo()->getType())) return false;
+        os << "__builtin_offsetof(" << type(o->getTypeSourceInfo()->getType()) << ", ";
+        for (unsigned i = 0; i < o->getNumComponents(); ++i) {
+          const auto& comp = o->getComponent(i);
+          switch (comp.getKind()) {
+            case clang::OffsetOfNode::Array:
+              os << "[";
+              print(o->getIndexExpr(comp.getArrayExprIndex()));
+              os << "]";
+              break;
+            case clang::OffsetOfNode::Field:
+            case clang::OffsetOfNode::Identifier:
+              if (i) os << ".";
+              os << comp.getFieldName()->getName();
+              break;
+            case clang::OffsetOfNode::Base: break;  // C++ only
+          }
+        }
+        os << ")";
+        return true;
+      }
+      return false;
+    }
     bool handledStmt(clang::Stmt* s, llvm::raw_ostream& os) override {
       const auto& sm = self->ctx->getSourceManager();
       if (const auto* a = clang::dyn_cast<clang::AtomicExpr>(s)) return print_atomic(a, os);
+      if (print_typeof_free(s, os)) return true;
       if (const auto* call = clang::dyn_cast<clang::CallExpr>(s)) {
         clang::SourceLocation fb;
         if (file_location(sm, call->getBeginLoc(), fb))

@@ -71,7 +71,9 @@ TEST_P(Programs, ExtractAndVerify) {
   ASSERT_EQ(ex.exit_code, 0) << ex.out;
   auto spin = run("spin", {"-a", "model.pml"}, out);
   ASSERT_EQ(spin.exit_code, 0) << spin.out;
-  auto cc = run("cc", {"-O1", "-w", "-o", "pan", "pan.c"}, out);
+  // As `mokert verify` compiles it when the model has c_code: SPIN's partial-order reduction
+  // takes c_code for local steps and can drop the interleaving that shows the bug.
+  auto cc = run("cc", {"-O1", "-w", "-DNOREDUCE", "-o", "pan", "pan.c"}, out);
   ASSERT_EQ(cc.exit_code, 0) << cc.out;
   auto pan = run((out / "pan").string(), {"-m100000"}, out);
   ASSERT_FALSE(pan.timed_out);
