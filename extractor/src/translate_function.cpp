@@ -530,6 +530,60 @@ private:
     return "P" + owner_ + "->" + tmp;
   }
 
+  // A body that cannot fail, block, loop or change anything but its own locals: running it
+  // when C would not (the right side of `||`) gives the same state. No calls, no pointer or
+  // index accesses (`p && get(p)`), no division, no loops or jumps, no writes but to locals.
+  bool harmless_body(const clang::Stmt* s) const {
+    if (!s) return true;
+    if (isa<clang::CallExpr>(s) || isa<clang::StmtExpr>(s) || isa<clang::ArraySubscriptExpr>(s) ||
+        isa<clang::WhileStmt>(s) || isa<clang::DoStmt>(s) || isa<clang::ForStmt>(s) || isa<clang::GotoStmt>(s) ||
+        isa<clang::IndirectGotoStmt>(s) || isa<clang::SwitchStmt>(s) || isa<clang::GCCAsmStmt>(s))
+      return false;
+    if (const auto* m = dyn_cast<clang::MemberExpr>(s))
+      if (m->isArrow()) return false;
+    auto local = [](const clang::Expr* e) {
+      const auto* d = dyn_cast<clang::DeclRefExpr>(e->IgnoreParenImpCasts());
+      const auto* v = d ? dyn_cast<clang::VarDecl>(d->getDecl()) : nullptr;
+      return v && v->hasLocalStorage();
+    };
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(s)) {
+      if (u->getOpcode() == clang::UO_Deref) return false;
+      if (u->isIncrementDecrementOp() && !local(u->getSubExpr())) return false;
+    }
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(s)) {
+      auto op = b->getOpcode();
+      if (op == clang::BO_Div || op == clang::BO_Rem || op == clang::BO_DivAssign || op == clang::BO_RemAssign)
+        return false;
+      if (b->isAssignmentOp() && !local(b->getLHS())) return false;
+    }
+    if (const auto* e = dyn_cast<clang::Expr>(s))
+      if (e->getType().isVolatileQualified()) return false;
+    for (const clang::Stmt* c : s->children())
+      if (!harmless_body(c)) return false;
+    return true;
+  }
+
+  // Calls in a part C evaluates only sometimes (the right of `&&`/`||`, a branch of `?:`) may be
+  // expanded before the test when every call there is of such a body.
+  bool harmless_calls(const clang::Stmt* s) const {
+    if (!s) return true;
+    if (const auto* call = dyn_cast<clang::CallExpr>(s)) {
+      const clang::FunctionDecl* callee = call->getDirectCallee();
+      const clang::FunctionDecl* def = nullptr;
+      if (!callee || !callee->hasBody(def) || !def || def->isVariadic()) return false;
+      if (!sm_.isInMainFile(sm_.getExpansionLoc(def->getLocation()))) return false;
+      if (def == root_fn_ || std::find(expanding_.begin(), expanding_.end(), def) != expanding_.end()) return false;
+      if (!harmless_body(def->getBody())) return false;
+      for (const clang::Expr* a : call->arguments())  // `p && f(p->x)`: the argument is evaluated too
+        if (!harmless_body(a)) return false;
+    } else if (isa<clang::StmtExpr>(s)) {
+      return false;
+    }
+    for (const clang::Stmt* c : s->children())
+      if (!harmless_calls(c)) return false;
+    return true;
+  }
+
   void find_expandable(const clang::Stmt* s, std::vector<const clang::CallExpr*>& out) {
     if (!s || isa<clang::StmtExpr>(s)) return;
     if (const auto* call = dyn_cast<clang::CallExpr>(s))
@@ -540,10 +594,15 @@ private:
     if (const auto* b = dyn_cast<clang::BinaryOperator>(s))
       if (b->isLogicalOp()) {  // the right side runs only sometimes
         find_expandable(b->getLHS(), out);
+        if (!b->getLHS()->HasSideEffects(ctx_) && harmless_calls(b->getRHS())) find_expandable(b->getRHS(), out);
         return;
       }
     if (const auto* c = dyn_cast<clang::AbstractConditionalOperator>(s)) {
       find_expandable(c->getCond(), out);
+      if (!c->getCond()->HasSideEffects(ctx_) && harmless_calls(c->getTrueExpr()) && harmless_calls(c->getFalseExpr())) {
+        find_expandable(c->getTrueExpr(), out);
+        find_expandable(c->getFalseExpr(), out);
+      }
       return;
     }
     for (const clang::Stmt* c : s->children()) find_expandable(c, out);

@@ -1,0 +1,41 @@
+/* expect: assertion violated
+ * helper-right-of-or.c with the check inverted (the stack is never empty after a push): the
+ * helper on the right of `||` must be run by the model, so the check fails. Written for mokert. */
+#include <assert.h>
+#include <pthread.h>
+
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static int top;
+
+static int stack_empty(void)
+{
+	if (top == 0)
+		return 1;
+	return 0;
+}
+
+
+
+static void *pusher(void *arg)
+{
+	int pushed;
+
+	(void)arg;
+	pthread_mutex_lock(&lock);
+	top++;
+	pushed = 1;
+	assert(!pushed || stack_empty());
+	pthread_mutex_unlock(&lock);
+	return NULL;
+}
+
+int main(void)
+{
+	pthread_t a, b;
+
+	pthread_create(&a, NULL, pusher, NULL);
+	pthread_create(&b, NULL, pusher, NULL);
+	pthread_join(a, NULL);
+	pthread_join(b, NULL);
+	return 0;
+}
