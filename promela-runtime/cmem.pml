@@ -118,35 +118,70 @@ int mokert_alloc_ok(unsigned long n, int site) {
 #define MOKERT_CB(b) (*(int *)&(b))
 #define mokert_barrier_init_c(b, n) c_code { MOKERT_CB(b) = (n) << 8; }
 #define mokert_barrier_destroy_c(b) assert(c_expr { (MOKERT_CB(b) & 0xff00ff) == 0 })
-/* The same two steps as pthread.pml's; the replay cannot tell a C-data barrier's steps apart
- * (c_code has no text in the trail), so a schedule that stops a thread inside one may stall. */
+/* The same two steps as pthread.pml's, each a half of its own (NAME_wait, NAME_woken) that the
+ * translator writes as a model line marked with its part, so the replay tells them apart. */
 #define mokert_barrier_arrive_c(b) \
   c_expr { ((MOKERT_CB(b) >> 16) & 255) == 0 } -> \
     assert(c_expr { ((MOKERT_CB(b) >> 8) & 255) > 0 }); \
     c_code { if ((MOKERT_CB(b) & 255) + 1 == ((MOKERT_CB(b) >> 8) & 255)) \
                MOKERT_CB(b) = (((MOKERT_CB(b) >> 8) & 255) << 8) | (((MOKERT_CB(b) >> 8) & 255) << 16); \
              else MOKERT_CB(b)++; }
+#define mokert_barrier_wait_c_wait(b) \
+  MOKERT_BLOCK_BEGIN atomic { mokert_barrier_arrive_c(b) } MOKERT_BLOCK_END
+#define mokert_barrier_wait_c_woken(b) \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { ((MOKERT_CB(b) >> 16) & 255) >= 1 } -> c_code { MOKERT_CB(b) -= 65536; } } \
+  MOKERT_BLOCK_END
 #define mokert_barrier_wait_c(b) \
-  MOKERT_BLOCK_BEGIN atomic { mokert_barrier_arrive_c(b) } MOKERT_BLOCK_END; \
-  MOKERT_BLOCK_BEGIN atomic { c_expr { ((MOKERT_CB(b) >> 16) & 255) >= 1 } -> c_code { MOKERT_CB(b) -= 65536; } } \
-  MOKERT_BLOCK_END
-#define mokert_barrier_wait_r_c(b, r) \
+  mokert_barrier_wait_c_wait(b); mokert_barrier_wait_c_woken(b)
+#define mokert_barrier_wait_r_c_wait(b, r) \
   MOKERT_BLOCK_BEGIN atomic { mokert_barrier_arrive_c(b); \
-    c_code { (r) = (MOKERT_CB(b) & 255) == 0 ? -1 : 0; } } MOKERT_BLOCK_END; \
-  MOKERT_BLOCK_BEGIN atomic { c_expr { ((MOKERT_CB(b) >> 16) & 255) >= 1 } -> c_code { MOKERT_CB(b) -= 65536; } } \
-  MOKERT_BLOCK_END
+    c_code { (r) = (MOKERT_CB(b) & 255) == 0 ? -1 : 0; } } MOKERT_BLOCK_END
+#define mokert_barrier_wait_r_c_woken(b, r) \
+  mokert_barrier_wait_c_woken(b)
+#define mokert_barrier_wait_r_c(b, r) \
+  mokert_barrier_wait_r_c_wait(b, r); mokert_barrier_wait_r_c_woken(b, r)
 #define mokert_once_begin_c(o) atomic { c_expr { MOKERT_CB(o) == 0 } -> c_code { MOKERT_CB(o) = 1; } }
 #define mokert_once_end_c(o) c_code { MOKERT_CB(o) = 2; }
 #define mokert_once_wait_c(o) c_expr { MOKERT_CB(o) == 2 }
 
 #define mokert_cond_init_c(c) c_code { MOKERT_CC(c) = 0; }
 #define mokert_cond_destroy_c(c) assert(c_expr { MOKERT_CC(c) == 0 })
-#define mokert_cond_wait_c(c, m) \
+#define mokert_cond_wait_c_wait(c, m) \
   atomic { assert(c_expr { MOKERT_CM(m) == MOKERT_PID + 1 && MOKERT_PID < 31 }); \
-           c_code { MOKERT_CC(c) |= 1u << MOKERT_PID; MOKERT_CM(m) = 0; } } \
+           c_code { MOKERT_CC(c) |= 1u << MOKERT_PID; MOKERT_CM(m) = 0; } }
+#define mokert_cond_wait_c_woken(c, m) \
   MOKERT_BLOCK_BEGIN atomic { c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 && MOKERT_CM(m) == 0 } -> \
               c_code { MOKERT_CM(m) = MOKERT_PID + 1; } } \
   MOKERT_BLOCK_END
+#define mokert_cond_wait_c(c, m) \
+  mokert_cond_wait_c_wait(c, m); mokert_cond_wait_c_woken(c, m)
+/* pthread.pml's timed wait with the condition variable, the mutex or the result in C data. */
+#define mokert_cond_timedwait_r_c_wait(c, m, r) \
+  mokert_cond_wait_c_wait(c, m)
+#define mokert_cond_timedwait_r_c_woken(c, m, r) \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CM(m) == 0 } -> \
+    if \
+    :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 } -> mokert_timedout = 0 \
+    :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) != 0 } -> \
+       c_code { MOKERT_CC(c) &= ~(1u << MOKERT_PID); }; mokert_timedout = MOKERT_ETIMEDOUT \
+    fi; \
+    c_code { MOKERT_CM(m) = MOKERT_PID + 1; (r) = mokert_timedout; } } \
+  MOKERT_BLOCK_END
+#define mokert_cond_timedwait_r_c(c, m, r) \
+  mokert_cond_timedwait_r_c_wait(c, m, r); mokert_cond_timedwait_r_c_woken(c, m, r)
+#define mokert_cond_timedwait_c_wait(c, m) \
+  mokert_cond_wait_c_wait(c, m)
+#define mokert_cond_timedwait_c_woken(c, m) \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CM(m) == 0 } -> \
+    if \
+    :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 } -> mokert_timedout = 0 \
+    :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) != 0 } -> \
+       c_code { MOKERT_CC(c) &= ~(1u << MOKERT_PID); }; mokert_timedout = MOKERT_ETIMEDOUT \
+    fi; \
+    c_code { MOKERT_CM(m) = MOKERT_PID + 1; } } \
+  MOKERT_BLOCK_END
+#define mokert_cond_timedwait_c(c, m) \
+  mokert_cond_timedwait_c_wait(c, m); mokert_cond_timedwait_c_woken(c, m)
 /* Wake one waiter, any of them: SPIN explores each choice (as pthread.pml's signal). */
 #define mokert_cond_signal_c(c) \
   atomic { \
@@ -181,11 +216,21 @@ c_state "void *mokert_argv[16]" "Global"
   MOKERT_BLOCK_BEGIN atomic { _nr_pr < MOKERT_MAX_THREADS -> mokert_newpid = run f(); \
               assert(mokert_newpid < MOKERT_MAX_PIDS && mokert_newpid < 16); \
               mokert_exited[mokert_newpid] = 0; \
-              c_code { (t) = now.mokert_newpid + 1; now.mokert_argv[now.mokert_newpid] = (void *)(x); }; \
+              c_code { (t) = now.mokert_newpid + 1; now.mokert_argv[now.mokert_newpid] = (void *)(x); \
+                       now.mokert_retv[now.mokert_newpid] = 0; }; \
               mokert_newpid = 0 } \
   MOKERT_BLOCK_END
 #define mokert_thread_join_c(t) \
   MOKERT_BLOCK_BEGIN atomic { c_expr { (t) == 0 || now.mokert_exited[(t) - 1] == 1 } -> assert(c_expr { (t) != 0 }) } \
   MOKERT_BLOCK_END
+/* A start routine's value (its `return v`, pthread_exit(v)) by its _pid; pthread_join(t, &r)
+ * reads it into r. Cleared when a thread starts under that _pid. */
+c_state "void *mokert_retv[16]" "Global"
+#define mokert_thread_join_r_c(t, r) \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { (t) == 0 || now.mokert_exited[(t) - 1] == 1 } -> assert(c_expr { (t) != 0 }); \
+              c_code { (r) = now.mokert_retv[(t) - 1]; now.mokert_exited[(t) - 1] = 2; } } \
+  MOKERT_BLOCK_END
+#define mokert_thread_exit_value_c(v) \
+  c_code { now.mokert_retv[MOKERT_PID] = (void *)(v); }; goto mokert_return
 
 #endif

@@ -38,13 +38,25 @@
  * line map takes back to the C statement (pthread_join, pthread_mutex_lock, ...).
  *
  * exited[p]: the proctype with _pid p has finished (pthread_join waits for it). */
+#ifdef MOKERT_JOIN_VALUES
+byte mokert_exited[MOKERT_MAX_PIDS];
+#else
 bit mokert_exited[MOKERT_MAX_PIDS];
+#endif
 /* Scratch for choosing which waiter a signal wakes; hidden: not part of the state. */
 hidden byte mokert_bit;
 
 /* The translator ends every proctype with mokert_thread_exit() and defines it as skip only when
  * no runtime defined it before (#ifndef mokert_thread_exit). */
+/* When a join reads the value a thread hands back (MOKERT_JOIN_VALUES, cmem.pml's mokert_retv,
+ * kept by _pid), an ended thread keeps its _pid until a join has read its value (exited 2), so
+ * that SPIN does not give the _pid, and the value's slot, to a thread started later. A thread
+ * nobody joins waits there at an end state. */
+#ifdef MOKERT_JOIN_VALUES
+#define mokert_thread_exit() mokert_exited[_pid] = 1; end_mokert_unjoined: mokert_exited[_pid] == 2
+#else
 #define mokert_thread_exit() mokert_exited[_pid] = 1
+#endif
 
 /* C's exit: when main returns, the process ends with all its threads, so a thread that waits
  * for ever after that (for a mutex, a signal, a join) is no deadlock. With MOKERT_C_EXIT (the
@@ -145,26 +157,35 @@ hidden byte mokert_bit;
   atomic { assert((n) > 0 && (n) < 256); b = (n) << 8 }
 #define mokert_barrier_destroy(b) \
   assert(MOKERT_BAR_ARRIVED(b) == 0 && MOKERT_BAR_LEAVING(b) == 0)
-#define mokert_barrier_wait_r(b, r) \
+/* Each wait is two halves, NAME_wait (arrive) and NAME_woken (leave): the translator writes
+ * them as two model lines marked part="wait" and part="woken" in the map, which is how the
+ * replay tells them apart. */
+#define mokert_barrier_wait_r_wait(b, r) \
   MOKERT_BLOCK_BEGIN atomic { MOKERT_BAR_LEAVING(b) == 0 -> assert(MOKERT_BAR_COUNT(b) > 0); \
     if \
     :: MOKERT_BAR_ARRIVED(b) + 1 == MOKERT_BAR_COUNT(b) -> \
        b = (MOKERT_BAR_COUNT(b) << 8) | (MOKERT_BAR_COUNT(b) << 16); r = -1 \
     :: else -> b = b + 1; r = 0 \
     fi } \
-  MOKERT_BLOCK_END; \
+  MOKERT_BLOCK_END
+#define mokert_barrier_wait_r_woken(b, r) \
   MOKERT_BLOCK_BEGIN atomic { MOKERT_BAR_LEAVING(b) >= 1 -> b = b - 65536 } \
   MOKERT_BLOCK_END
-#define mokert_barrier_wait(b) \
+#define mokert_barrier_wait_r(b, r) \
+  mokert_barrier_wait_r_wait(b, r); mokert_barrier_wait_r_woken(b, r)
+#define mokert_barrier_wait_wait(b) \
   MOKERT_BLOCK_BEGIN atomic { MOKERT_BAR_LEAVING(b) == 0 -> assert(MOKERT_BAR_COUNT(b) > 0); \
     if \
     :: MOKERT_BAR_ARRIVED(b) + 1 == MOKERT_BAR_COUNT(b) -> \
        b = (MOKERT_BAR_COUNT(b) << 8) | (MOKERT_BAR_COUNT(b) << 16) \
     :: else -> b = b + 1 \
     fi } \
-  MOKERT_BLOCK_END; \
+  MOKERT_BLOCK_END
+#define mokert_barrier_wait_woken(b) \
   MOKERT_BLOCK_BEGIN atomic { MOKERT_BAR_LEAVING(b) >= 1 -> b = b - 65536 } \
   MOKERT_BLOCK_END
+#define mokert_barrier_wait(b) \
+  mokert_barrier_wait_wait(b); mokert_barrier_wait_woken(b)
 
 /* pthread_once(&o, f): the translator writes
  *   if :: mokert_once_begin(o) -> <f expanded>; mokert_once_end(o) :: mokert_once_wait(o) fi
@@ -182,15 +203,50 @@ hidden byte mokert_bit;
 #define mokert_cond_destroy(c) \
   assert(c == 0)
 
-/* Release m and wait; a signal clears our bit; then take m again. */
-#define mokert_cond_wait(c, m) \
+/* Release m and wait (the half mokert_cond_wait_wait); a signal clears our bit; then take m
+ * again (mokert_cond_wait_woken). The translator writes the halves as two model lines, marked
+ * part="wait" and part="woken" in the map. */
+#define mokert_cond_wait_wait(c, m) \
   atomic { \
     assert(m == _pid + 1 && _pid < 31); \
     c = c | (1 << _pid); \
     m = 0 \
-  } \
+  }
+#define mokert_cond_wait_woken(c, m) \
   MOKERT_BLOCK_BEGIN atomic { ((c & (1 << _pid)) == 0 && m == 0) -> m = _pid + 1 } \
   MOKERT_BLOCK_END
+#define mokert_cond_wait(c, m) \
+  mokert_cond_wait_wait(c, m); mokert_cond_wait_woken(c, m)
+
+/* pthread_cond_timedwait: the wait's two steps, but the second is a choice: woken (as
+ * pthread_cond_wait; r = 0) or, while no signal has cleared our bit, timed out (r = ETIMEDOUT,
+ * our bit cleared, the mutex taken again). A waiter that can time out never waits for ever. The
+ * choice is also written to mokert_timedout, which the translator marks `nondet` on the woken
+ * half's line: the checker records it and the replay makes the real call return the same way (a
+ * timeout at once).
+ * The model has no clock: any deadline may pass at any time. A signal that found the waiter is
+ * never followed by a timeout here (POSIX lets an implementation time out after a signal, but the
+ * signal must then not be lost for another waiter). */
+#define MOKERT_ETIMEDOUT 110
+hidden int mokert_timedout;
+#define mokert_cond_timedwait_r_wait(c, m, r) \
+  mokert_cond_wait_wait(c, m)
+#define mokert_cond_timedwait_r_woken(c, m, r) \
+  MOKERT_BLOCK_BEGIN atomic { m == 0 -> \
+    if \
+    :: (c & (1 << _pid)) == 0 -> mokert_timedout = 0 \
+    :: (c & (1 << _pid)) != 0 -> c = c & ~(1 << _pid); mokert_timedout = MOKERT_ETIMEDOUT \
+    fi; \
+    m = _pid + 1; r = mokert_timedout } \
+  MOKERT_BLOCK_END
+#define mokert_cond_timedwait_r(c, m, r) \
+  mokert_cond_timedwait_r_wait(c, m, r); mokert_cond_timedwait_r_woken(c, m, r)
+#define mokert_cond_timedwait_wait(c, m) \
+  mokert_cond_wait_wait(c, m)
+#define mokert_cond_timedwait_woken(c, m) \
+  mokert_cond_timedwait_r_woken(c, m, mokert_timedout)
+#define mokert_cond_timedwait(c, m) \
+  mokert_cond_timedwait_wait(c, m); mokert_cond_timedwait_woken(c, m)
 
 /* Wake one waiter, any of them: SPIN explores each choice. The scan goes upwards once (no
  * loop back), so it adds no cycles; a waiter is passed over only when a later one exists. */
@@ -235,5 +291,11 @@ hidden byte mokert_bit;
 #define mokert_thread_join(t) \
   MOKERT_BLOCK_BEGIN atomic { (t == 0 || mokert_exited[t - 1] == 1) -> assert(t != 0) } \
   MOKERT_BLOCK_END
+/* pthread_join(t, &r) and pthread_exit(v) when r and v are Promela data: the value a thread
+ * hands back lives in C data (cmem.pml's mokert_retv, the _c forms these rules take then). */
+#define mokert_thread_join_r(t, r) \
+  mokert_thread_join(t)
+#define mokert_thread_exit_value(v) \
+  goto mokert_return
 
 #endif

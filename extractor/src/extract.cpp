@@ -285,11 +285,16 @@ std::string system_includes(const std::string& file, const std::vector<std::stri
   return out;
 }
 
-// Functions passed to pthread_create as the start routine.
+// Functions passed to pthread_create as the start routine; whether a pthread_join reads the
+// value a thread hands back (a second argument that is not NULL).
 struct ThreadStarts : clang::RecursiveASTVisitor<ThreadStarts> {
   std::vector<const clang::FunctionDecl*> routines;
+  bool join_values = false;
   bool VisitCallExpr(clang::CallExpr* c) {
     const auto* f = c->getDirectCallee();
+    if (f && f->getName() == "pthread_join" && c->getNumArgs() == 2 &&
+        !c->getArg(1)->isNullPointerConstant(f->getASTContext(), clang::Expr::NPC_ValueDependentIsNotNull))
+      join_values = true;
     if (!f || f->getName() != "pthread_create" || c->getNumArgs() < 3) return true;
     const clang::Expr* a = c->getArg(2)->IgnoreParenCasts();
     if (const auto* u = clang::dyn_cast<clang::UnaryOperator>(a))
@@ -439,6 +444,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     for (size_t i = 0; i < jobs.size(); ++i) {
       ThreadStarts ts;
       for (const clang::FunctionDecl* f : reachable(jobs[i].fn)) ts.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
+      if (ts.join_values) model.join_values = true;
       for (const clang::FunctionDecl* f : ts.routines) {
         const clang::FunctionDecl* def = f->getDefinition();
         if (!def || !seen.insert(def->getNameAsString()).second) continue;
@@ -598,6 +604,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
                           "\"no errors\" holds for that many");
   }
   if (model.c_exit) add("#define MOKERT_C_EXIT");
+  if (model.join_values) add("#define MOKERT_JOIN_VALUES");
   for (const auto& inc : includes) add("#include \"" + inc.filename().string() + "\"");
   // Every proctype ends with mokert_thread_exit(); a runtime that tracks thread ends defines it.
   add("#ifndef mokert_thread_exit\n#define mokert_thread_exit() skip\n#endif");
@@ -755,6 +762,8 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     if (declared.count(v.name) || v.external) continue;
     for (const auto& [i, val] : v.element_inits)
       element_init += v.name + "[" + std::to_string(i) + "] = " + val + "; ";
+    if (!v.c_array_init.empty() && !v.promela)
+      element_init += "c_code { memcpy(&" + v.c_ref + ", &" + v.c_array_init + ", sizeof(" + v.c_ref + ")); }; ";
   }
   if (!element_init.empty()) global_lines.push_back("bool mk_globals_set;");
   if (model.c_exit) global_lines.push_back("bit mokert_main_ended;");

@@ -1289,6 +1289,23 @@ private:
     MapEntry e = entry(span, kind, norm, r.rule);
     e.nondet = r.nondet;  // the rule's $NONDET: the value the model chooses here
     if (e.nondet.empty()) e.nondet = chosen_lvalue(s, p);
+    // A timed wait chooses between woken and timed out (pthread.pml): the replay forces it.
+    if (e.nondet.empty() && p.rfind("mokert_cond_timedwait", 0) == 0) e.nondet = "mokert_timedout";
+    // A wait the runtime defines in two halves (NAME_wait, NAME_woken: a condition or barrier
+    // wait) is two model lines, each marked with its part, so that the replay tells the halves
+    // apart by the map, not by the trail's text.
+    const size_t open = p.find('(');
+    const std::string head = open == std::string::npos ? p : p.substr(0, open);
+    if (open != std::string::npos && p.back() == ')' && model_.runtime_macros.count(head + "_wait") &&
+        model_.runtime_macros.count(head + "_woken")) {
+      MapEntry wait = e;
+      wait.part = "wait";
+      wait.nondet.clear();
+      e.part = "woken";
+      out_.statement(ind, head + "_wait" + p.substr(open), wait);
+      out_.statement(ind, head + "_woken" + p.substr(open), e);
+      return;
+    }
     out_.statement(ind, p, e);
   }
 
@@ -1613,6 +1630,19 @@ private:
     auto temps = hoist_calls(value, ind);
     Span vs = text_.stmt_span(value, false);
     bool expanded_whole = !temps.empty() && temps.front().span.text.size() == vs.text.size();
+    // A start routine's value is what pthread_join hands back (cmem.pml's mokert_retv): a
+    // program that checks it must see the thread's own value, not NULL.
+    if (model_.join_values && ret_ref_.empty() && ret_label_ == "mokert_return" && fname_ != "main" &&
+        !value->isNullPointerConstant(ctx_, clang::Expr::NPC_ValueDependentIsNotNull) &&
+        (expanded_whole ? temps.size() == 1 : temps.empty())) {
+      note_unmapped(span, norm);
+      check_calls(value, vs);
+      model_.uses_cmem = true;
+      out_.statement(ind, "c_code " + guard(value) + "{ now.mokert_retv[MOKERT_PID] = (void *)(" +
+                              subst(text_.render_c(vs, value, temps)) + "); }; goto " + ret_label_,
+                     entry(span, StmtKind::Return, norm, "c_code"));
+      return;
+    }
     if (ret_ref_.empty()) {
       if (!value->HasSideEffects(ctx_) || (expanded_whole && temps.size() == 1)) {
         out_.statement(ind, "goto " + ret_label_, entry(span, StmtKind::Return, norm, "default"));

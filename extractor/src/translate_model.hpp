@@ -25,6 +25,9 @@ struct PmlVar {
   // `int a[4] = {3, 5, 0, 9}`: Promela gives every element one value, so differing elements are
   // set by the first active proctype before anything else runs (index, value; zeros left out).
   std::vector<std::pair<size_t, std::string>> element_inits;
+  // An array of C data with an initialiser (`struct slot chain[2] = {{...}, {...}}`): SPIN cannot
+  // assign an array in a c_state initialiser, so the same first step copies this compound literal.
+  std::string c_array_init;
   std::string c_ref;         // how c_code refers to it: now.x, Pp_f->x, or x (Hidden)
   bool external = false;     // declared in a header (stderr, errno, jiffies): not in the model
   // A parameter of an expanded call passed by name (docs/extractor.md, "Calls"): the caller's
@@ -50,6 +53,7 @@ struct ModelContext {
   std::vector<std::string> init_typedefs;            // one-word types for c_state initialisers
   std::vector<std::string> guard_sites;              // "`p->x` (file.c:12)" for each runtime check
   bool uses_cmem = false;                            // checks or C-memory primitives: cmem.pml
+  bool join_values = false;  // a pthread_join reads a thread's value: start routines keep theirs
   bool endless_thread_loop = false;  // `while (1) pthread_create(...)`: threads at once are bounded
   bool uses_heap = false;                            // malloc/free in c_code: the model's heap
   // Functions of the file whose address the c_code uses (a struct of callbacks, `pf = f1`):

@@ -131,6 +131,22 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
             if (values[i] != "0") out.element_inits.emplace_back(i, values[i]);
         }
       }
+    } else if (!out.external && var->getType()->isConstantArrayType() && !init->isValueDependent() &&
+               clang::isa<clang::InitListExpr>(init->IgnoreImplicit()) &&
+               sm.isWrittenInMainFile(sm.getExpansionLoc(init->getBeginLoc()))) {
+      // The array's initialiser as a compound literal of a typedef of the array type, copied in
+      // by the first active proctype's first step (extract.cpp): it started zeroed before.
+      std::map<const clang::VarDecl*, PmlVar> none;
+      TextRenderer text{&model, &ctx, &none, ""};
+      std::string tname = "mk_type_" + out.name;
+      std::string td;
+      llvm::raw_string_ostream os(td);
+      clang::PrintingPolicy policy = ctx.getPrintingPolicy();
+      policy.SuppressTagKeyword = false;
+      var->getType().getUnqualifiedType().print(os, policy, tname);
+      os.flush();
+      model.init_typedefs.push_back("typedef " + td + ";");
+      out.c_array_init = "(" + tname + ")" + text.render_c_expanded(init);
     } else if (!out.external && !var->getType()->isArrayType() && !init->isValueDependent() &&
                sm.isWrittenInMainFile(sm.getExpansionLoc(init->getBeginLoc()))) {
       // SPIN writes a c_state initialiser as `now.x = init;` after dropping the type's first word:

@@ -68,7 +68,7 @@ std::vector<int> cycle_of(const std::map<int, const LogDeadlock*>& by_thread, co
 
 std::vector<int> blocked_order(const std::vector<int>& cycle, const MonitorLog& log) {
   std::vector<int> order = cycle;
-  for (const char* kind : {"cond", "sem", "mutex", "spinlock", "rwlock", "join"})
+  for (const char* kind : {"cond", "barrier", "sem", "mutex", "spinlock", "rwlock", "join"})
     for (const auto& d : log.deadlock)
       if (d.kind == kind && std::find(order.begin(), order.end(), d.thread) == order.end()) order.push_back(d.thread);
   for (const auto& d : log.deadlock)
@@ -123,6 +123,8 @@ std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Coun
       t += " waits in pthread_join (" + short_where(d.at) + ") for " + replay_thread_name(s, d.holder);
     } else if (d.kind == "sem") {
       t += " waits on semaphore `" + d.name + "` (" + short_where(d.at) + ") that no running thread posts";
+    } else if (d.kind == "barrier") {
+      t += " waits at barrier `" + d.name + "` (" + short_where(d.at) + ") that no running thread reaches";
     } else {
       t += " waits on condition `" + d.name + "` (" + short_where(d.at) + ") that no running thread signals";
       for (const auto& g : log.signals)

@@ -78,7 +78,9 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   std::vector<ForcePoint> forces;
   if (r.target == "user")
     for (const auto& e : map.entries)
-      if (!e.nondet.empty() && e.kind != StmtKind::Condition && e.c_text.find("__VERIFIER_nondet_") == std::string::npos)
+      // A timed wait's choice (woken or timed out) is taken by the runtime's call itself.
+      if (!e.nondet.empty() && e.kind != StmtKind::Condition && e.c_text.find("__VERIFIER_nondet_") == std::string::npos &&
+          e.nondet != "mokert_timedout")
         forces.push_back(ForcePoint{e.c.file, e.c.line, e.c.col, e.nondet});
   std::set<std::string> names;
   std::vector<int> placed;

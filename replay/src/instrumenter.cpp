@@ -82,7 +82,8 @@ public:
       if (const FunctionDecl* fd = call->getDirectCallee()) {
         std::string n = fd->getNameAsString();
         if (n == "pthread_create" || n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" ||
-            n == "pthread_mutex_trylock" || n == "pthread_cond_wait" || n == "pthread_join" ||
+            n == "pthread_mutex_trylock" || n == "pthread_cond_wait" || n == "pthread_cond_timedwait" ||
+            n == "pthread_join" ||
             n == "pthread_cond_signal" || n == "pthread_cond_broadcast" || n == "reach_error" ||
             n == "__VERIFIER_error" ||
             n == "pthread_rwlock_rdlock" || n == "pthread_rwlock_wrlock" || n == "pthread_rwlock_tryrdlock" ||
@@ -400,8 +401,8 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       // The runtime's cond wait passes these points itself: its probe ids become arguments.
       CallExpr* best = nullptr;
       for (CallExpr* c : finder.calls) {
-        if (c->getDirectCallee()->getNameAsString() != "pthread_cond_wait" &&
-            c->getDirectCallee()->getNameAsString() != "pthread_barrier_wait")
+        const std::string callee = c->getDirectCallee()->getNameAsString();
+        if (callee != "pthread_cond_wait" && callee != "pthread_cond_timedwait" && callee != "pthread_barrier_wait")
           continue;
         Loc b = finder.where(c->getBeginLoc());
         if (b.line == at.line && b.col == at.col) { best = c; break; }
@@ -603,6 +604,10 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
     } else if (n == "pthread_cond_wait" && call->getNumArgs() == 2) {
       replacement = "mokert_cond_wait";
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
+              c_string(where) + ", " + probe_of(wait_probe) + ", " + probe_of(woken_probe);
+    } else if (n == "pthread_cond_timedwait" && call->getNumArgs() == 3) {
+      replacement = "mokert_cond_timedwait";
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
               c_string(where) + ", " + probe_of(wait_probe) + ", " + probe_of(woken_probe);
     } else if (n == "pthread_barrier_wait" && call->getNumArgs() == 1) {

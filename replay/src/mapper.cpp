@@ -19,7 +19,11 @@ using ProbeKey = std::tuple<std::string, unsigned, unsigned, std::string>;
 // once the thread waits, `woken` once it holds the mutex again. 0: not a wait step.
 // A barrier wait is two steps as well, arrive and leave (the leave step tests `>= 1`): the
 // thread waits inside the real call between them.
+// The map says which half a model line is (part="wait"/"woken", written by the extractor);
+// a map written before parts is read by the trail's text.
 int wait_phase(const MapEntry& c, const std::string& statement) {
+  if (c.part == "wait") return 1;
+  if (c.part == "woken") return 2;
   if (c.c_text.find("pthread_barrier_wait") != std::string::npos)
     return statement.find(")>=1)") != std::string::npos || statement.find("-65536") != std::string::npos ? 2 : 1;
   if (c.c_text.find("pthread_cond_wait") == std::string::npos) return 0;
@@ -36,6 +40,8 @@ std::string position_for(const MapEntry& c, bool violating, const std::string& s
   if (c.part == "load") return "split";
   // Code after return/break/goto never runs: the probe goes before the statement.
   if (c.kind == StmtKind::Return || c.kind == StmtKind::Jump) return "before";
+  // pthread_exit does not return either.
+  if (c.c_text.rfind("pthread_exit(", 0) == 0) return "before";
   // A call of a function the file defines, expanded in the model: this step binds its
   // arguments, before any statement of the callee ran.
   if (c.kind == StmtKind::Call && c.rule == "default") return "before";

@@ -78,7 +78,7 @@ MonitorLog parse_monitor_log(const std::string& text) {
       LogBlocked b;
       b.thread = num(f, "id");
       b.kind = "cond";
-      for (const char* k : {"mutex", "join", "rwlock", "sem", "spinlock"})
+      for (const char* k : {"mutex", "join", "rwlock", "sem", "spinlock", "barrier"})
         if (f.count(k)) b.kind = k;
       b.name = f[b.kind];
       b.at = f["at"];

@@ -295,7 +295,10 @@ View make_view(const CexFiles& files, const std::optional<LineMap>& map) {
       std::string where = " (" + display_path(w.at) + ")";
       std::string waits = w.kind == "join"   ? "waits in a join" + where + " for " + thread_name(w.holder)
                           : w.kind == "cond" ? "waits on condition `" + w.lock + "`" + where + " that no running thread signals"
-                                             : "waits for " + w.kind + " `" + w.lock + "`" + where + " held by " + thread_name(w.holder);
+                          : w.kind == "sem"  ? "waits on semaphore `" + w.lock + "`" + where + " that no running thread posts"
+                          : w.kind == "barrier"
+                              ? "waits at barrier `" + w.lock + "`" + where + " that no running thread reaches"
+                              : "waits for " + w.kind + " `" + w.lock + "`" + where + " held by " + thread_name(w.holder);
       placed |= place(w.at, lane, {"deadlock", head + thread_name(w.thread) + " " + waits});
     }
     // Else each clause of the reason ("T1 holds `a` (f.c:12) and waits for mutex `b` (f.c:13) held

@@ -138,7 +138,10 @@ TEST_F(ScriptTest, DefaultTableMapsThePthreadPrimitives) {
   // The argument is passed on (the lookup alone does not render it; the translator does).
   EXPECT_EQ(mapped(s, "pthread_create(&t1, NULL, worker, (void *)&arg);"), "mokert_thread_create_arg_c(t1, p_worker, (void*)&arg)");
   EXPECT_EQ(mapped(s, "pthread_join(t1, NULL);"), "mokert_thread_join(t1)");
-  EXPECT_EQ(mapped(s, "pthread_exit(NULL);"), "goto mokert_return");
+  EXPECT_EQ(mapped(s, "pthread_join(t1, &ret);"), "mokert_thread_join_r(t1, ret)");
+  EXPECT_EQ(mapped(s, "pthread_exit(NULL);"), "mokert_thread_exit_value(NULL)");
+  EXPECT_EQ(mapped(s, "rc = pthread_cond_timedwait(&c, &m, &ts);"), "mokert_cond_timedwait_r(c, m, rc)");
+  EXPECT_EQ(mapped(s, "pthread_cond_timedwait(&c, &m, &ts);"), "mokert_cond_timedwait(c, m)");
   EXPECT_EQ(mapped(s, "assert(count == 2);"), "assert(count==2)");
   EXPECT_EQ(mapped(s, "printf(\"%d\\n\", x);"), "printf(\"%d\\n\",x)");  // comment: the C text
   EXPECT_EQ(lookup(s, {}, "printf(\"x\");")->kind, RhsKind::Comment);

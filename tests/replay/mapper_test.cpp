@@ -315,6 +315,24 @@ TEST(Mapper, WokenIsASwitchPointWhenTheRunEndsThere) {
   EXPECT_NE(s.switches[0].probe, s.switches[2].probe);
 }
 
+// The map says which half of a wait a model line is (part="wait"/"woken", written by the
+// extractor), whatever the trail's text: a timed wait's second half, a barrier in C data.
+TEST(Mapper, WaitHalvesAreTakenFromTheMapPart) {
+  const std::string call = "rc=pthread_cond_timedwait(&cv,&m,&ts);";
+  auto cex = make_cex(kFile, {{1, "waiter"}, {2, "other"}},
+                      {{1, 12, 2, StmtKind::Call, call, false, "c_code"},
+                       {2, 22, 2},
+                       {1, 12, 2, StmtKind::Call, call, false, "(m==0)"},
+                       {2, 23, 2}});
+  cex.steps[0].c->part = "wait";
+  cex.steps[2].c->part = "woken";
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 4u);
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[0].probe)].position, "wait");
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[2].probe)].position, "woken");
+  EXPECT_EQ(s.switches[2].count, 1u);  // both halves are one pass of the call
+}
+
 // The waiter a signal woke in the model is the one the replay wakes: the schedule names it by
 // replay thread, per signalling thread in order; nobody waiting is -1.
 TEST(Mapper, SignalsNameTheWaiterTheModelWoke) {

@@ -6,6 +6,7 @@
 #define MOKERT_REPLAY_USER_H
 #include <pthread.h>
 #include <semaphore.h>
+#include <time.h>
 #include "mokert_replay.h"
 
 int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr,
@@ -27,6 +28,10 @@ int mokert_pthread_join(pthread_t thread, void **ret, const char *name, const ch
 /* wait_probe / woken_probe: the probe ids of the wait's two points (-1: not a switch point). */
 int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname,
                      const char *mname, const char *where, int wait_probe, int woken_probe);
+/* The timed wait: woken or timed out as the model chose (a timeout returns ETIMEDOUT at once). */
+int mokert_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *abstime,
+                          const char *cname, const char *mname, const char *where, int wait_probe,
+                          int woken_probe);
 /* Barriers: the runtime keeps the count (from init) and does the wait itself, so that the
  * schedule decides when each waiter goes on (wait_probe: arrived; woken_probe: left). */
 int mokert_barrier_init(pthread_barrier_t *b, const pthread_barrierattr_t *attr, unsigned count);

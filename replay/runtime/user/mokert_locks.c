@@ -2,6 +2,8 @@
  * can be explained ("blocked on mutex m held by parked thread T0"). The instrumenter
  * rewrites the program's pthread_mutex_* / pthread_cond_wait calls to these. */
 #define _GNU_SOURCE
+#include <errno.h>
+
 #include "mokert_runtime_internal.h"
 
 /* Caller holds mk.lock. */
@@ -235,6 +237,68 @@ int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname, c
   return rc;
 }
 
+/* pthread_cond_timedwait as the model splits it (promela-runtime/pthread.pml): the wait's two
+ * points, where the second is woken or timed out, as the model chose (the thread's next forced
+ * value `mokert_timedout`: ETIMEDOUT or 0). A timeout the model chose returns at once when the
+ * thread has the turn, after taking the mutex again; a wake-up waits as pthread_cond_wait does.
+ * Without a choice (the model recorded none) the program's own deadline decides. */
+int mokert_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *abstime,
+                          const char *cname, const char *mname, const char *where, int wait_probe,
+                          int woken_probe) {
+  if (!mokert_test_started) return pthread_cond_timedwait(c, m, abstime);
+  int self = mk_self;
+  long long choice = mokert_forced_or(-1, "mokert_timedout");
+  pthread_mutex_lock(&mk.lock);
+  struct mk_waiter *w = 0;
+  for (int i = 0; i < MK_MAX_WAITERS && !w; ++i)
+    if (!mk.waiters[i].used) w = &mk.waiters[i];
+  if (!w) { /* more waiters than slots: the real wait, outside the schedule */
+    pthread_mutex_unlock(&mk.lock);
+    return pthread_cond_timedwait(c, m, abstime);
+  }
+  w->used = 1;
+  w->c = c;
+  w->self = self;
+  w->woken = 0;
+  w->ticket = ++mk.tickets;
+  mk_clear_owner(m);
+  pthread_mutex_unlock(&mk.lock);
+  pthread_mutex_unlock(m);
+  pthread_mutex_lock(&mk.lock);
+  mk_wait_begin(c, cname, where, MK_WAIT_COND);
+  mk_pass(self, wait_probe);
+  int timed_out = 0;
+  for (;;) {
+    int turn = self < 0 || mk.threads[self].runnable;
+    if (w->woken && turn) break;
+    if (choice == ETIMEDOUT && turn) {
+      timed_out = 1;
+      break;
+    }
+    if (self >= 0) mk_set_state(self, w->woken || choice == ETIMEDOUT ? MK_PARKED : MK_BLOCKED);
+    if (choice < 0 && !w->woken) {
+      if (pthread_cond_timedwait(&mk.cv, &mk.lock, abstime) == ETIMEDOUT && !w->woken) choice = ETIMEDOUT;
+    } else {
+      pthread_cond_wait(&mk.cv, &mk.lock);
+    }
+  }
+  w->used = 0;
+  mk_wait_end();
+  if (timed_out) {
+    char n[128], at[512];
+    mk_word(n, sizeof n, cname);
+    mk_word(at, sizeof at, where);
+    mk_log("timeout id=%d cond=%s at=%s", self, n, at);
+    mk.changes++;
+  }
+  pthread_mutex_unlock(&mk.lock);
+  int rc = mokert_mutex_lock(m, mname, where);
+  pthread_mutex_lock(&mk.lock);
+  mk_pass_and_park(self, woken_probe);
+  pthread_mutex_unlock(&mk.lock);
+  return rc != 0 ? rc : timed_out ? ETIMEDOUT : 0;
+}
+
 /* Barriers the program initialised, with the runtime's own count of who arrived. */
 #define MK_MAX_BARRIERS 64
 static struct mk_barrier {
@@ -286,8 +350,8 @@ int mokert_barrier_wait(pthread_barrier_t *b, const char *name, const char *wher
     mk.changes++;
     pthread_cond_broadcast(&mk.cv);
   }
-  /* A barrier wait no one completes is reported as a wait on the barrier's name. */
-  mk_wait_begin(b, name, where, MK_WAIT_COND);
+  /* A barrier wait no one completes is reported as a wait at the barrier. */
+  mk_wait_begin(b, name, where, MK_WAIT_BARRIER);
   if (mk_pass(self, wait_probe)) {
     while (!(r->opened != round && (self < 0 || mk.threads[self].runnable))) {
       if (self >= 0) mk_set_state(self, r->opened != round ? MK_PARKED : MK_BLOCKED);

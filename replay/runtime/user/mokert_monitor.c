@@ -73,6 +73,10 @@ static void mk_blocked_lines(void) {
       mk_log("blocked id=%d sem=%s at=%s holder=-1 holder-state=-", i, name, where);
       continue;
     }
+    if (t->waiting_cond == MK_WAIT_BARRIER) {
+      mk_log("blocked id=%d barrier=%s at=%s holder=-1 holder-state=-", i, name, where);
+      continue;
+    }
     struct mk_mutex *e = mk_find_holder(t->waiting_on, i);
     int holder = e ? e->owner : -2;
     const char *hs = holder >= 0 ? mk_state_name(mk.threads[holder].state) : (e ? "environment" : "unknown");
@@ -116,6 +120,8 @@ static void mk_report_deadlock(void) {
       kind = "cond";
     } else if (t->waiting_cond == MK_WAIT_SEM) {
       kind = "sem";
+    } else if (t->waiting_cond == MK_WAIT_BARRIER) {
+      kind = "barrier";
     } else if (t->waiting_cond == MK_WAIT_JOIN) {
       kind = "join";
       holder = t->join_target;

@@ -20,7 +20,7 @@ struct mk_waiter {
   unsigned long ticket;        /* order of waiting: a signal wakes the longest waiting */
 };
 
-enum { MK_WAIT_MUTEX, MK_WAIT_COND, MK_WAIT_JOIN, MK_WAIT_RWLOCK, MK_WAIT_SEM };
+enum { MK_WAIT_MUTEX, MK_WAIT_COND, MK_WAIT_JOIN, MK_WAIT_RWLOCK, MK_WAIT_SEM, MK_WAIT_BARRIER };
 
 /* What a held lock is: a mutex, or one side of a reader-writer lock (several readers hold one
  * rwlock at once: an entry each). */

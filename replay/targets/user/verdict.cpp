@@ -67,10 +67,11 @@ std::string stall_diagnosis(const Schedule& s, const MonitorLog& log) {
            ") held by " + holder + ": the model does not model this lock";
   }
   for (const auto& b : log.blocked)
-    if (b.kind == "cond" || b.kind == "sem")
-      return step + "; thread " + thread_name(s, b.thread) + " waits on " +
-             (b.kind == "cond" ? "condition `" + b.name + "` (" + b.at + ") that no running thread signals"
-                               : "semaphore `" + b.name + "` (" + b.at + ") that no running thread posts") +
+    if (b.kind == "cond" || b.kind == "sem" || b.kind == "barrier")
+      return step + "; thread " + thread_name(s, b.thread) + " waits " +
+             (b.kind == "cond"  ? "on condition `" + b.name + "` (" + b.at + ") that no running thread signals"
+              : b.kind == "sem" ? "on semaphore `" + b.name + "` (" + b.at + ") that no running thread posts"
+                                : "at barrier `" + b.name + "` (" + b.at + ") that no running thread reaches") +
              ": the model does not model this wait";
   int w = log.waiting_for;
   if (w >= 0) {
