@@ -217,20 +217,30 @@ c_state "void *mokert_argv[16]" "Global"
               assert(mokert_newpid < MOKERT_MAX_PIDS && mokert_newpid < 16); \
               mokert_exited[mokert_newpid] = 0; \
               c_code { (t) = now.mokert_newpid + 1; now.mokert_argv[now.mokert_newpid] = (void *)(x); \
-                       now.mokert_retv[now.mokert_newpid] = 0; }; \
+                       MOKERT_RETV_CLEAR(now.mokert_newpid) }; \
               mokert_newpid = 0 } \
   MOKERT_BLOCK_END
 #define mokert_thread_join_c(t) \
   MOKERT_BLOCK_BEGIN atomic { c_expr { (t) == 0 || now.mokert_exited[(t) - 1] == 1 } -> assert(c_expr { (t) != 0 }) } \
   MOKERT_BLOCK_END
 /* A start routine's value (its `return v`, pthread_exit(v)) by its _pid; pthread_join(t, &r)
- * reads it into r. Cleared when a thread starts under that _pid. */
+ * reads it into r. Cleared when a thread starts under that _pid. Only when the program reads a
+ * thread's value (the translator defines MOKERT_JOIN_VALUES): the state vector grows by it. */
+#ifdef MOKERT_JOIN_VALUES
 c_state "void *mokert_retv[16]" "Global"
+#define MOKERT_RETV_CLEAR(p) now.mokert_retv[p] = 0;
 #define mokert_thread_join_r_c(t, r) \
   MOKERT_BLOCK_BEGIN atomic { c_expr { (t) == 0 || now.mokert_exited[(t) - 1] == 1 } -> assert(c_expr { (t) != 0 }); \
               c_code { (r) = now.mokert_retv[(t) - 1]; now.mokert_exited[(t) - 1] = 2; } } \
   MOKERT_BLOCK_END
 #define mokert_thread_exit_value_c(v) \
   c_code { now.mokert_retv[MOKERT_PID] = (void *)(v); }; goto mokert_return
+#else
+#define MOKERT_RETV_CLEAR(p)
+#define mokert_thread_join_r_c(t, r) \
+  mokert_thread_join_c(t)
+#define mokert_thread_exit_value_c(v) \
+  goto mokert_return
+#endif
 
 #endif

@@ -338,6 +338,8 @@ VerifyReport verify(const VerifyOptions& o) {
       unsigned want = std::regex_search(run.out, m, vector_re) ? parse_unsigned(m[1].str(), 1u << 30).value_or(0) : 0;
       s.vectorsz = std::max({want, s.vectorsz * 2, 2048u});
       note(rep, o, "state vector larger than pan's default: recompiling with -DVECTORSZ=" + std::to_string(s.vectorsz));
+      // pan wrote a trail when it stopped on the vector size: no counterexample of the model.
+      clean_previous(o.dir);
       generate_and_compile(o, s, res);
       continue;
     }
