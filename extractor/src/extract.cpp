@@ -79,11 +79,43 @@ std::map<std::string, const clang::FunctionDecl*> functions_of(clang::ASTUnit& u
 
 struct CallCollectorDecls : clang::RecursiveASTVisitor<CallCollectorDecls> {
   std::vector<const clang::FunctionDecl*> callees;
+  bool indirect = false;  // a call through a pointer
   bool VisitCallExpr(clang::CallExpr* c) {
     if (const auto* f = c->getDirectCallee()) callees.push_back(f);
+    else if (!c->getCalleeDecl() || !clang::isa<clang::FunctionDecl>(c->getCalleeDecl())) indirect = true;
     return true;
   }
 };
+
+// Functions of the main file whose address is taken somewhere in it (an initialiser of a table
+// of handlers, `ops.f = g`, an argument): what a call through a pointer may reach.
+struct AddressTaken : clang::RecursiveASTVisitor<AddressTaken> {
+  std::set<const clang::DeclRefExpr*> callee_refs;
+  std::vector<std::pair<const clang::DeclRefExpr*, const clang::FunctionDecl*>> refs;
+  bool VisitCallExpr(clang::CallExpr* c) {
+    if (const auto* d = clang::dyn_cast<clang::DeclRefExpr>(c->getCallee()->IgnoreParenImpCasts())) callee_refs.insert(d);
+    return true;
+  }
+  bool VisitDeclRefExpr(clang::DeclRefExpr* d) {
+    if (const auto* f = clang::dyn_cast<clang::FunctionDecl>(d->getDecl())) refs.emplace_back(d, f);
+    return true;
+  }
+};
+
+std::vector<const clang::FunctionDecl*> address_taken_functions(clang::ASTContext& ctx) {
+  auto& sm = ctx.getSourceManager();
+  AddressTaken v;
+  for (clang::Decl* d : ctx.getTranslationUnitDecl()->decls())
+    if (sm.isInMainFile(sm.getExpansionLoc(d->getLocation()))) v.TraverseDecl(d);
+  std::vector<const clang::FunctionDecl*> out;
+  std::set<const clang::FunctionDecl*> seen;
+  for (const auto& [ref, f] : v.refs) {
+    const clang::FunctionDecl* def = nullptr;
+    if (v.callee_refs.count(ref) || !f->hasBody(def) || !def) continue;
+    if (sm.isInMainFile(sm.getExpansionLoc(def->getLocation())) && seen.insert(def).second) out.push_back(def);
+  }
+  return out;
+}
 
 struct CallCollector : clang::RecursiveASTVisitor<CallCollector> {
   std::vector<std::string> callees;
@@ -307,12 +339,21 @@ struct ThreadStarts : clang::RecursiveASTVisitor<ThreadStarts> {
 
 // Functions of the main file that fn calls, directly or through other such functions: their
 // bodies are expanded into fn's proctype (docs/extractor.md, "Calls"), so what they do is fn's.
-std::vector<const clang::FunctionDecl*> reachable(const clang::FunctionDecl* fn) {
+// The function and what it calls directly; with through_pointers, also what it may call through a
+// pointer (any function whose address is taken): which globals a thread may touch must not miss
+// a handler's.
+std::vector<const clang::FunctionDecl*> reachable(const clang::FunctionDecl* fn, bool through_pointers = false) {
   std::vector<const clang::FunctionDecl*> out{fn};
   std::set<const clang::FunctionDecl*> seen{fn};
+  bool pointers_added = false;
   for (size_t i = 0; i < out.size(); ++i) {
     CallCollectorDecls cc;
     cc.TraverseDecl(const_cast<clang::FunctionDecl*>(out[i]));
+    if (through_pointers && cc.indirect && !pointers_added) {
+      pointers_added = true;
+      for (const clang::FunctionDecl* f : address_taken_functions(fn->getASTContext()))
+        if (seen.insert(f).second) out.push_back(f);
+    }
     for (const clang::FunctionDecl* f : cc.callees) {
       const clang::FunctionDecl* def = nullptr;
       if (!f->hasBody(def) || !def) continue;
@@ -495,7 +536,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     for (const auto& job : jobs) {
       if (job.spec->mode == ExtractMode::Inline || job.spec->mode == ExtractMode::NoEncapsulation) continue;
       GlobalRefs refs;
-      for (const clang::FunctionDecl* f : reachable(job.fn)) refs.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
+      for (const clang::FunctionDecl* f : reachable(job.fn, true)) refs.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
       bool many = job.spec->instances > 1 || thread_routines.count(job.fn->getNameAsString());
       for (const auto& n : refs.names) users[n] += many ? 2 : 1;
     }

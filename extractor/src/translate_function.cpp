@@ -913,7 +913,9 @@ private:
   }
   // One option per target: the pointer is compared with the target's stub in pan, and the
   // target is expanded in place; a pointer to none of them (null, or a function the model does
-  // not have) stops the search with a message naming the call, never a silent step.
+  // not have) stops the search with a message naming the call, never a silent step. The choice
+  // is the call's step (kind call, not condition): the real program has no condition there, the
+  // replay's switch point goes before the call, and the callee's own steps show where it went.
   std::string expand_indirect(const clang::CallExpr* call, int ind, bool want_value) {
     auto [targets, recursive] = fn_candidates(call);
     Span cs = text_.stmt_span(call, false);
@@ -937,18 +939,18 @@ private:
       std::string stub = fn_stub_name(model_, ctx_, t);
       ++model_.c_code_statements;
       out_.structural(ind, ":: c_expr { " + cexpr_text("(" + fp + ") == " + stub) + " } ->",
-                      entry(cs, StmtKind::Condition, cnorm, "default", "true"));
+                      entry(cs, StmtKind::Call, cnorm, "default"));
       expand_call(call, t, ind + 1, want_value, result);
       out_.statement(ind + 1, "goto " + end);
     }
     for (const clang::FunctionDecl* t : recursive) {
       ++model_.c_code_statements;
       out_.structural(ind, ":: c_expr { " + cexpr_text("(" + fp + ") == " + fn_stub_name(model_, ctx_, t)) + " } ->",
-                      entry(cs, StmtKind::Condition, cnorm, "default", "true"));
+                      entry(cs, StmtKind::Call, cnorm, "default"));
       out_.statement(ind + 1, "c_code { mokert_report(\"recursive call through a pointer (to " + t->getNameAsString() +
                                   ") is not in the model\", " + std::to_string(where) + "); abort(); }");
     }
-    out_.structural(ind, ":: else ->", entry(cs, StmtKind::Condition, cnorm, "default", "false"));
+    out_.structural(ind, ":: else ->", entry(cs, StmtKind::Call, cnorm, "default"));
     out_.statement(ind + 1, "c_code { mokert_report(\"call through a pointer to no function the model has\", " +
                                 std::to_string(where) + "); abort(); }");
     out_.structural(ind, "fi;");
@@ -1662,6 +1664,43 @@ private:
                    entry(span, StmtKind::Return, norm, "c_code"));
   }
 
+  // A call of a variadic function the file defines (a log helper: `log_msg("got %d", n)`) has
+  // no expansion: its argument list has no names to bind. One that touches none of the
+  // program's globals and calls none of its functions cannot change what the threads share: it
+  // is a step that does nothing, with a note. Any other is an input error asking for a rule.
+  bool variadic_call(const clang::CallExpr* call, const Span& span, int ind) {
+    const clang::FunctionDecl* callee = call->getDirectCallee();
+    const clang::FunctionDecl* def = nullptr;
+    if (!callee || !callee->hasBody(def) || !def || !def->isVariadic()) return false;
+    if (!sm_.isInMainFile(sm_.getExpansionLoc(def->getLocation()))) return false;
+    std::string norm = normalize_c(span.text);
+    if (lookup(*model_.script, spec_.tables, norm)) return false;
+    struct Uses : clang::RecursiveASTVisitor<Uses> {
+      const clang::SourceManager* sm;
+      bool program_data = false;
+      bool VisitDeclRefExpr(clang::DeclRefExpr* d) {
+        const clang::Decl* decl = d->getDecl();
+        bool mine = sm->isInMainFile(sm->getExpansionLoc(decl->getLocation()));
+        if (const auto* v = dyn_cast<clang::VarDecl>(decl); v && v->hasGlobalStorage() && mine) program_data = true;
+        if (const auto* f = dyn_cast<clang::FunctionDecl>(decl); f && mine && f->hasBody()) program_data = true;
+        return true;
+      }
+    } uses;
+    uses.sm = &sm_;
+    uses.TraverseStmt(def->getBody());
+    std::string name = def->getNameAsString();
+    if (uses.program_data)
+      throw InputError(located(file_, span.line,
+                               "`" + name + "` takes a variable argument list, so its calls cannot be expanded into the "
+                               "model, and it uses the program's own data or functions: write a rule for it in the "
+                               "script's table (e.g. `" + name + "(...<TAB>skip`, or Promela for what it does)"));
+    model_.notes.push_back(located(file_, span.line, "`" + normalize_c(span.text) + "` is a step that does nothing in the model: `" +
+                                                         name + "` takes a variable argument list and touches none of the "
+                                                         "program's data"));
+    out_.statement(ind, "skip", entry(span, StmtKind::Call, norm, "default"));
+    return true;
+  }
+
   void expr_stmt(const clang::Expr* e, int ind) {
     Span span = text_.stmt_span(e, true);
     if (text_.is_assert(e)) {
@@ -1671,6 +1710,7 @@ private:
     StmtKind kind = kind_of(e);
     // A call of a function extracted as an inline is a Promela inline call.
     if (const auto* call = dyn_cast<clang::CallExpr>(e->IgnoreParens())) {
+      if (variadic_call(call, span, ind)) return;
       if (const auto* callee = call->getDirectCallee()) {
         auto it = model_.extracted.find(callee->getNameAsString());
         if (it != model_.extracted.end() && it->second == ExtractMode::Inline) {

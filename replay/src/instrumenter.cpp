@@ -88,7 +88,8 @@ public:
             n == "__VERIFIER_error" ||
             n == "pthread_rwlock_rdlock" || n == "pthread_rwlock_wrlock" || n == "pthread_rwlock_tryrdlock" ||
             n == "pthread_rwlock_trywrlock" || n == "pthread_rwlock_unlock" || n == "sem_wait" ||
-            n == "sem_trywait" || n == "sem_post" || n == "pthread_barrier_init" || n == "pthread_barrier_wait")
+            n == "sem_trywait" || n == "sem_post" || n == "pthread_barrier_init" || n == "pthread_barrier_wait" ||
+            n == "pthread_exit")
           calls.push_back(call);
       }
     }
@@ -98,6 +99,18 @@ public:
   Loc where(SourceLocation l) const {
     SourceLocation e = sm_.getExpansionLoc(l);
     return {sm_.getExpansionLineNumber(e), sm_.getExpansionColumnNumber(e)};
+  }
+
+  // Whether e starts at `at`: where its expansion starts, or, for a condition written as a macro's
+  // argument (`BUG_ON(pool.in_use != 0)`, whose `if (c)` is in the macro's body), where its
+  // tokens are in the file (the column the line map has).
+  bool starts_at(const Expr* e, Loc at) const {
+    Loc b = where(e->getBeginLoc());
+    if (b.line == at.line && b.col == at.col) return true;
+    if (!e->getBeginLoc().isMacroID()) return false;
+    CharSourceRange r = file_range(e);
+    if (!r.isValid()) return false;
+    return sm_.getSpellingLineNumber(r.getBegin()) == at.line && sm_.getSpellingColumnNumber(r.getBegin()) == at.col;
   }
 
   bool in_main(SourceLocation l) const { return l.isValid() && sm_.isInMainFile(sm_.getExpansionLoc(l)); }
@@ -440,11 +453,11 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       }
       Expr* cond = nullptr;
       if (p.position == "condition" || !full_here)
-        for (Expr* e : finder.conditions) {
-          Loc b = finder.where(e->getBeginLoc());
-          if (b.line == at.line && b.col == at.col) { cond = e; break; }
-        }
-      if (cond && !finder.file_range(cond).isValid()) {
+        for (Expr* e : finder.conditions)
+          if (finder.starts_at(e, at)) { cond = e; break; }
+      // A condition a macro's body tests (`if (c)` of BUG_ON(c), also when c is spelled in the
+      // file as the macro's argument) is probed where the macro is written out (the anchor).
+      if (cond && (!finder.file_range(cond).isValid() || cond->getBeginLoc().isMacroID())) {
         if (p.position == "condition" && in_anchor(cond, p)) continue;
         cond = nullptr;
       }
@@ -471,10 +484,8 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       split_store(rw, best, id, p);
     } else if (p.position == "condition") {
       Expr* best = nullptr;
-      for (Expr* e : finder.conditions) {
-        Loc b = finder.where(e->getBeginLoc());
-        if (b.line == at.line && b.col == at.col) { best = e; break; }
-      }
+      for (Expr* e : finder.conditions)
+        if (finder.starts_at(e, at)) { best = e; break; }
       if (!best)  // tolerate a column that points inside the condition
         for (Expr* e : finder.conditions)
           if (contains(finder, e->getSourceRange(), at) && (!best || contains(finder, best->getSourceRange(),
@@ -484,7 +495,7 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
         throw InputError(located(p.file, p.line, "no condition at column " + std::to_string(p.col) +
                                                      " for probe " + id + " (" + p.c_text +
                                                      "); the sources changed since `mokert extract`: run it again"));
-      if (!finder.file_range(best).isValid() && in_anchor(best, p)) continue;
+      if ((!finder.file_range(best).isValid() || best->getBeginLoc().isMacroID()) && in_anchor(best, p)) continue;
       if (!cond_wraps.count(best)) cond_order.push_back(best);
       cond_wraps[best].cond.push_back(p.id);
     } else {
@@ -599,6 +610,8 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
                call->getNumArgs() == 1) {
       replacement = "mokert_" + n.substr(std::string("pthread_").size());
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
+    } else if (n == "pthread_exit" && call->getNumArgs() == 1) {
+      replacement = "mokert_pthread_exit";
     } else if (n == "pthread_join" && call->getNumArgs() == 2) {
       replacement = "mokert_pthread_join";
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);

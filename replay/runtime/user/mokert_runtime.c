@@ -246,6 +246,8 @@ struct mk_tramp {
   int id;
 };
 
+static void mk_thread_end(int id);
+
 static void *mk_trampoline(void *p) {
   struct mk_tramp t = *(struct mk_tramp *)p;
   free(p);
@@ -261,23 +263,35 @@ static void *mk_trampoline(void *p) {
   mk_set_state(t.id, MK_RUNNING);
   pthread_mutex_unlock(&mk.lock);
   void *ret = t.start(t.arg);
+  mk_thread_end(t.id);
+  return ret;
+}
+
+/* A thread's end, by return from its start routine or by pthread_exit. */
+static void mk_thread_end(int id) {
   pthread_mutex_lock(&mk.lock);
   const struct mokert_switch *s = &mk.table->switches[mk.seq];
-  if (!mk.free_run && mk.seq < mk.table->nswitches && s->thread == t.id && mk_last_row_of_thread(mk.seq) &&
+  if (!mk.free_run && mk.seq < mk.table->nswitches && s->thread == id && mk_last_row_of_thread(mk.seq) &&
       mk.pending < 0) {
     /* It ended on another path than the model's, before its last switch point: it has no
      * step left either way, so the schedule goes on (the verdict notes the divergence). */
     int row = mk.seq;
-    mk_log("diverged id=%d seq=%d", t.id, row);
+    mk_log("diverged id=%d seq=%d", id, row);
     mk.pending = row;
     pthread_cond_signal(&mk.ctl_cv);
     while (mk.seq <= row) pthread_cond_wait(&mk.cv, &mk.lock);
   }
-  mk_set_state(t.id, MK_DONE);
-  mk_log("exit id=%d", t.id);
+  mk_set_state(id, MK_DONE);
+  mk_log("exit id=%d", id);
   pthread_cond_broadcast(&mk.mon_cv);
   pthread_mutex_unlock(&mk.lock);
-  return ret;
+}
+
+/* pthread_exit in a thread the replay started ends it as a return from its start routine does
+ * (pthread_exit never comes back to the trampoline). */
+void mokert_pthread_exit(void *value) {
+  if (mokert_test_started && mk_self >= 0 && mk_self != mk.main_id) mk_thread_end(mk_self);
+  pthread_exit(value);
 }
 
 /* Creation index per start function name. Caller holds mk.lock. */
