@@ -222,7 +222,10 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
       }
       os << ", ";
       print(a->getOrder());
-      if (a->getOrderFail()) {
+      // Only a compare-exchange has a failure order: clang's getOrderFail() reads past the
+      // sub-expressions of any other operation (UBSan: a pointer of ASan's malloc fill).
+      if (op == clang::AtomicExpr::AO__c11_atomic_compare_exchange_strong ||
+          op == clang::AtomicExpr::AO__c11_atomic_compare_exchange_weak) {
         os << ", ";
         print(a->getOrderFail());
       }

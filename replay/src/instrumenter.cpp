@@ -101,12 +101,16 @@ public:
     return {sm_.getExpansionLineNumber(e), sm_.getExpansionColumnNumber(e)};
   }
 
+  bool expansion_starts_at(const Expr* e, Loc at) const {
+    Loc b = where(e->getBeginLoc());
+    return b.line == at.line && b.col == at.col;
+  }
+
   // Whether e starts at `at`: where its expansion starts, or, for a condition written as a macro's
   // argument (`BUG_ON(pool.in_use != 0)`, whose `if (c)` is in the macro's body), where its
   // tokens are in the file (the column the line map has).
   bool starts_at(const Expr* e, Loc at) const {
-    Loc b = where(e->getBeginLoc());
-    if (b.line == at.line && b.col == at.col) return true;
+    if (expansion_starts_at(e, at)) return true;
     if (!e->getBeginLoc().isMacroID()) return false;
     CharSourceRange r = file_range(e);
     if (!r.isValid()) return false;
@@ -457,7 +461,7 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
           if (finder.starts_at(e, at)) { cond = e; break; }
       // A condition a macro's body tests (`if (c)` of BUG_ON(c), also when c is spelled in the
       // file as the macro's argument) is probed where the macro is written out (the anchor).
-      if (cond && (!finder.file_range(cond).isValid() || cond->getBeginLoc().isMacroID())) {
+      if (cond && (!finder.file_range(cond).isValid() || (cond->getBeginLoc().isMacroID() && !finder.expansion_starts_at(cond, at)))) {
         if (p.position == "condition" && in_anchor(cond, p)) continue;
         cond = nullptr;
       }
@@ -495,7 +499,7 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
         throw InputError(located(p.file, p.line, "no condition at column " + std::to_string(p.col) +
                                                      " for probe " + id + " (" + p.c_text +
                                                      "); the sources changed since `mokert extract`: run it again"));
-      if ((!finder.file_range(best).isValid() || best->getBeginLoc().isMacroID()) && in_anchor(best, p)) continue;
+      if ((!finder.file_range(best).isValid() || (best->getBeginLoc().isMacroID() && !finder.expansion_starts_at(best, at))) && in_anchor(best, p)) continue;
       if (!cond_wraps.count(best)) cond_order.push_back(best);
       cond_wraps[best].cond.push_back(p.id);
     } else {
