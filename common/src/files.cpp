@@ -76,6 +76,11 @@ void require_writable_folder(const fs::path& dir) {
   fs::remove(probe, ec);
 }
 
+bool is_file(const fs::path& path) {
+  std::error_code ec;
+  return fs::is_regular_file(path, ec);
+}
+
 fs::path source_root() {
   if (const char* home = std::getenv("MOKERT_HOME"); home && *home) return home;
   return MOKERT_SOURCE_DIR;

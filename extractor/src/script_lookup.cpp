@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <unordered_map>
+#include <cstdint>
 #include <unordered_set>
 #include <string_view>
 
@@ -114,6 +115,21 @@ public:
 
   bool run(size_t k, size_t pos, std::map<std::string, std::string>& caps) {
     if (k == pieces_.size()) return prefix_ || pos == t_.size();
+    // A name used again later puts its value in the memo key, and the search grows with the
+    // combinations of those values: past a fixed amount of work the rule is refused, never a hang.
+    if (++work_ > kMaxMatchSteps)
+      throw InputError("a pattern rule needs more than " + std::to_string(kMaxMatchSteps) +
+                       " steps to match a C statement of " + std::to_string(t_.size()) +
+                       " characters (capture names used again and again): '" + printable_excerpt(t_, 60) +
+                       "'; use each capture name once or twice, or match the statement with an exact or prefix "
+                       "(...) rule");
+    if (live_[k].empty()) {  // the common case: the key is two numbers, no string to build
+      const uint64_t key = (uint64_t(k) << 32) | pos;
+      if (failed_plain_.count(key)) return false;
+      if (step(k, pos, caps)) return true;
+      failed_plain_.insert(key);
+      return false;
+    }
     std::string key = std::to_string(k) + ":" + std::to_string(pos);
     for (const auto& name : live_[k]) key += '\0' + caps[name];
     if (failed_.count(key)) return false;
@@ -128,6 +144,9 @@ private:
   bool prefix_;
   std::vector<std::vector<std::string>> live_;  // per piece: names bound before it, used at or after it
   std::unordered_set<std::string> failed_;
+  std::unordered_set<uint64_t> failed_plain_;
+  static constexpr size_t kMaxMatchSteps = 200000;
+  size_t work_ = 0;
   std::unordered_map<size_t, std::vector<size_t>> ends_;
 
   bool step(size_t k, size_t pos, std::map<std::string, std::string>& caps) {

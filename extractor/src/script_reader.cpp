@@ -223,7 +223,7 @@ private:
       case 'F': {
         if (arg.empty()) throw err(no, "%F needs a C file name");
         fs::path p = rel(arg);
-        if (!fs::is_regular_file(p)) throw err(no, "%F: C file '" + p.string() + "' does not exist");
+        if (!mokert::is_file(p)) throw err(no, "%F: C file '" + p.string() + "' does not exist");
         current_source_ = p.string();
         if (std::find(s_.sources.begin(), s_.sources.end(), current_source_) == s_.sources.end())
           s_.sources.push_back(current_source_);
@@ -231,7 +231,7 @@ private:
       }
       case 'X': extract(no, arg); break;
       case 'L': {
-        if (!arg.empty() && fs::is_regular_file(rel(arg))) {  // Modex: a %L name is first tried as a file
+        if (!arg.empty() && mokert::is_file(rel(arg))) {  // Modex: a %L name is first tried as a file
           fs::path p = rel(arg);
           std::string name = p.stem().string();
           add_table_name(no, name);
@@ -254,7 +254,7 @@ private:
       case 'H': case 'D': case 'B': case 'C': case 'P': case 'A':
         if (!arg.empty()) {  // single-line form: the section's text is in a file
           fs::path p = rel(arg);
-          if (!fs::is_regular_file(p))
+          if (!mokert::is_file(p))
             throw err(no, std::string("%") + d + ": file '" + p.string() + "' does not exist");
           open(no, d);
           sec_.lines = split_lines(mokert::read_file(p), false);
@@ -389,7 +389,7 @@ private:
     } else if (kw == "driver") {
       need(1, "%driver FILE.c");
       fs::path p = rel(words[1]);
-      if (!fs::is_regular_file(p)) throw err(no, "%driver: file '" + p.string() + "' does not exist");
+      if (!mokert::is_file(p)) throw err(no, "%driver: file '" + p.string() + "' does not exist");
       s_.driver = p.string();
     } else if (kw == "thread") {
       need(2, "%thread PROCTYPE FUNCTION");
@@ -400,7 +400,7 @@ private:
     } else if (kw == "compile-db") {
       need(1, "%compile-db FOLDER (the folder holding compile_commands.json)");
       fs::path p = rel(words[1]);
-      if (!fs::is_regular_file(p / "compile_commands.json"))
+      if (!mokert::is_file(p / "compile_commands.json"))
         throw err(no, "%compile-db: no compile_commands.json in '" + p.string() + "'");
       s_.compile_db = p.string();
     } else if (kw == "nondet") {
@@ -430,7 +430,7 @@ private:
     } else if (kw == "kernel-patch") {
       need(1, "%kernel-patch FILE.patch (applied with patch -p1 to the kernel files named after it)");
       fs::path p = rel(words[1]);
-      if (!fs::is_regular_file(p)) throw err(no, "%kernel-patch: file '" + p.string() + "' does not exist");
+      if (!mokert::is_file(p)) throw err(no, "%kernel-patch: file '" + p.string() + "' does not exist");
       kernel_patches_.push_back(p);
     } else if (kw == "kernel-file") {
       need(1, "%kernel-file PATH-IN-KERNEL-TREE (e.g. fs/proc/generic.c)");
@@ -456,10 +456,10 @@ private:
 
   void finish() {
     fs::path default_c = s_.file.empty() ? fs::path() : fs::path(s_.file).replace_extension(".c");
-    if (s_.sources.empty() && fs::is_regular_file(default_c)) s_.sources.push_back(default_c.string());
+    if (s_.sources.empty() && mokert::is_file(default_c)) s_.sources.push_back(default_c.string());
     for (ExtractSpec& x : s_.extracts)
       if (x.source.empty()) {
-        if (!fs::is_regular_file(default_c))
+        if (!mokert::is_file(default_c))
           throw err(x.where.line, "%X before any %F, and the default C file '" + default_c.string() +
                                       "' does not exist; add a %F line");
         x.source = default_c.string();
@@ -485,7 +485,7 @@ private:
         if (has(name)) continue;
         if (has(stem)) { name = stem; continue; }
         fs::path p = rel(name);
-        if (!fs::is_regular_file(p))
+        if (!mokert::is_file(p))
           throw err(x.where.line, "%X -L " + name + ": no %L table named '" + stem + "' and no file '" +
                                       p.string() + "'");
         LookupTable t;
@@ -507,7 +507,7 @@ private:
 } // namespace
 
 Script read_script(const fs::path& prx) {
-  if (!fs::is_regular_file(prx))
+  if (!mokert::is_file(prx))
     throw InputError(prx.string() + ": no such script; give the path of a .prx file");
   return PrxReader(fs::absolute(prx).lexically_normal()).read();
 }

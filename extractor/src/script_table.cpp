@@ -33,7 +33,8 @@ fs::path resolve_runtime(const std::string& name, const fs::path& base_dir) {
   fs::path p(name);
   if (p.is_absolute()) return p;
   fs::path shipped = runtime_dir() / p;
-  if (fs::exists(shipped)) return shipped;
+  std::error_code ec;  // a name the file system refuses (too long) is a file that is not there
+  if (fs::exists(shipped, ec)) return shipped;
   return base_dir / p;
 }
 
@@ -43,7 +44,7 @@ void TableReader::read_file(LookupTable& table, const fs::path& path, const Scri
   std::error_code ec;
   fs::path canon = fs::weakly_canonical(path, ec);
   if (ec) canon = path;
-  if (!fs::is_regular_file(canon))
+  if (!mokert::is_file(canon))
     throw InputError(located(from.file, from.line, "lookup table '" + path.string() +
                                                        "' does not exist; check the name (it is read "
                                                        "relative to the file that names it)"));
@@ -121,10 +122,11 @@ void TableReader::read_lines(LookupTable& table, const std::string& file,
     if (kw == "@runtime") {
       need(1, "@runtime<TAB>file.pml");
       fs::path p = resolve_runtime(args[0], base_dir);
-      if (!fs::is_regular_file(p))
+      std::error_code ec;
+      if (!fs::is_regular_file(p, ec))
         throw err("Promela runtime '" + args[0] + "' not found (looked in " + runtime_dir().string() +
                   " and " + base_dir.string() + ")");
-      p = fs::weakly_canonical(p);
+      if (fs::path canon = fs::weakly_canonical(p, ec); !ec) p = canon;
       if (std::find(script.promela_includes.begin(), script.promela_includes.end(), p) ==
           script.promela_includes.end())
         script.promela_includes.push_back(p);
@@ -199,7 +201,7 @@ bool append_svcomp_if_used(Script& script) {
   }
   if (!used || script.svcomp) return script.svcomp;
   fs::path p = source_root() / "translation-scripts" / "svcomp.lut";
-  if (!fs::is_regular_file(p))
+  if (!mokert::is_file(p))
     throw InputError(p.string() + ": the SV-COMP lookup table is missing; set MOKERT_HOME to the mokert "
                                   "source folder, or opt out with %nodefaults in the script");
   LookupTable t;
@@ -252,7 +254,7 @@ DefaultsRead read_defaults(const fs::path& p) {
 
 void append_defaults(Script& script) {
   fs::path p = defaults_lut();
-  if (!fs::is_regular_file(p))
+  if (!mokert::is_file(p))
     throw InputError(p.string() + ": the default lookup table is missing; set MOKERT_HOME to the mokert "
                                   "source folder, or opt out with %nodefaults in the script");
   static std::mutex lock;

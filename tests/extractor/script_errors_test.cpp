@@ -75,3 +75,10 @@ TEST_F(ScriptTest, OtherInputErrors) {
   EXPECT_ERROR_AT("%F prog.c\n%H nope.h\n", 2, "does not exist");
   EXPECT_THROW(read_script(dir / "absent.prx"), InputError);
 }
+
+TEST_F(ScriptTest, RuntimeNameTheFileSystemRefusesIsNotFound) {
+  // A name longer than the file system takes (a fuzzed table found it throwing a filesystem error).
+  std::string why = error_of("%F prog.c\n%nodefaults\n%L\n@runtime\t" + std::string(5000, 'r') + ".pml\n%%\n");
+  EXPECT_NE(why.find("t.prx:4:"), std::string::npos) << why.substr(0, 200);
+  EXPECT_NE(why.find("not found"), std::string::npos) << why.substr(0, 200);
+}

@@ -1,5 +1,8 @@
 // Pattern rules ($X captures): mokert's extension to Modex's lookup tables.
 #include "script_fixture.hpp"
+#include "script_internal.hpp"
+
+#include <algorithm>
 
 using namespace mokert;
 
@@ -107,4 +110,24 @@ TEST_F(ScriptTest, PatternLiteralPrecheckKeepsEveryMatch) {
   EXPECT_EQ(mapped(s, "f(k) + g(j);"), "<none>");
   EXPECT_EQ(mapped(s, "$v = 1 + 2;"), "dollar(1+2)");
   EXPECT_EQ(mapped(s, "x = a + b + c;"), "sum(x,a,b+c)");
+}
+
+TEST(PatternMatcher, ManyBackReferencesAreRefusedNotAHang) {
+  // Found by fuzz_pattern: a pattern whose names come back again and again, matched against its
+  // own text, took seconds (the memo keys hold the names' values, whose combinations grow). Past
+  // a fixed amount of work the match is an input error, never a hang. (NUL bytes separate the
+  // parts, as in the fuzzer's input: no C text, but nothing the pattern syntax refuses.)
+  std::string text =
+      "$X=$A+$B+$E A=$C+$xC+$D+$E $X=$A+$B+$E A=$C+$xC+$D+$EAA=X+$$$xxxxxxxxxxxxxxD+$EA= X+$$$B "
+      "A=X+$$$B+$X+$$$C+AA=X+$$$xxxxxxxxxxxxxxD+$EA= X+$$$B A=X+$$$B+$X+$$$C+";
+  std::replace(text.begin(), text.end(), ' ', '\0');
+  text = normalize_c(text);
+  ASSERT_EQ(script_detail::pattern_problem(text, false), "");
+  std::map<std::string, std::string> caps;
+  try {
+    script_detail::match_pattern(text, text, false, caps);
+    FAIL() << "no error";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("steps to match"), std::string::npos) << e.what();
+  }
 }

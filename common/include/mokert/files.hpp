@@ -9,6 +9,10 @@ namespace mokert {
 // naming the path when the folder cannot be written.
 void write_file_atomic(const std::filesystem::path& path, const std::string& text);
 
+// Whether path names a regular file; never throws (a name the file system refuses, too long
+// or not a name at all, is a file that is not there).
+bool is_file(const std::filesystem::path& path);
+
 // Reads a whole file; throws InputError naming the path when it cannot.
 std::string read_file(const std::filesystem::path& path);
 
