@@ -115,6 +115,13 @@ public:
 
   bool run(size_t k, size_t pos, std::map<std::string, std::string>& caps) {
     if (k == pieces_.size()) return prefix_ || pos == t_.size();
+    if (live_[k].empty()) {  // the common case: the key is two numbers, no string to build
+      const uint64_t key = (uint64_t(k) << 32) | pos;
+      if (failed_plain_.count(key)) return false;
+      if (step(k, pos, caps)) return true;
+      failed_plain_.insert(key);
+      return false;
+    }
     // A name used again later puts its value in the memo key, and the search grows with the
     // combinations of those values: past a fixed amount of work the rule is refused, never a hang.
     if (++work_ > kMaxMatchSteps)
@@ -123,13 +130,6 @@ public:
                        " characters (capture names used again and again): '" + printable_excerpt(t_, 60) +
                        "'; use each capture name once or twice, or match the statement with an exact or prefix "
                        "(...) rule");
-    if (live_[k].empty()) {  // the common case: the key is two numbers, no string to build
-      const uint64_t key = (uint64_t(k) << 32) | pos;
-      if (failed_plain_.count(key)) return false;
-      if (step(k, pos, caps)) return true;
-      failed_plain_.insert(key);
-      return false;
-    }
     std::string key = std::to_string(k) + ":" + std::to_string(pos);
     for (const auto& name : live_[k]) key += '\0' + caps[name];
     if (failed_.count(key)) return false;
@@ -145,7 +145,7 @@ private:
   std::vector<std::vector<std::string>> live_;  // per piece: names bound before it, used at or after it
   std::unordered_set<std::string> failed_;
   std::unordered_set<uint64_t> failed_plain_;
-  static constexpr size_t kMaxMatchSteps = 200000;
+  static constexpr size_t kMaxMatchSteps = 50000;
   size_t work_ = 0;
   std::unordered_map<size_t, std::vector<size_t>> ends_;
 
