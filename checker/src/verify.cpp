@@ -7,6 +7,7 @@
 #include <fstream>
 #include <ostream>
 #include <regex>
+#include <sstream>
 
 #include "mokert/checker.hpp"
 #include "mokert/error.hpp"
@@ -429,6 +430,24 @@ VerifyReport verify(const VerifyOptions& o) {
     } else if (pan.errors.empty() && pan.not_completed) {
       res.complete = false;
       res.incomplete_reason = "pan says the search was not completed";
+    }
+  }
+  if (res.complete && pan.errors.empty()) {
+    // The extractor marks the bounds its defaults put on the C (threads created without end,
+    // SV-COMP's nondeterministic values): no error within them proves nothing about the program.
+    static const std::regex bound_re(R"(/\* mokert-bound: (.*) \*/)");
+    std::vector<std::string> bounds;
+    std::istringstream text(read_file(model));
+    for (std::string line; std::getline(text, line);) {
+      std::smatch bm;
+      if (std::regex_match(line, bm, bound_re)) bounds.push_back(bm[1].str());
+    }
+    if (!bounds.empty()) {
+      res.complete = false;
+      res.incomplete_reason = "no error within the bounds the model puts on the C program (";
+      for (size_t i = 0; i < bounds.size(); ++i) res.incomplete_reason += (i ? "; " : "") + bounds[i];
+      res.incomplete_reason += "): not a proof; make a bound the claim with --nondet LO..HI or "
+                               "%O -DMOKERT_MAX_THREADS=N";
     }
   }
   while (!res.incomplete_reason.empty() && res.incomplete_reason.back() == '\n') res.incomplete_reason.pop_back();

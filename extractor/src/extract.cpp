@@ -642,7 +642,30 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     model.notes.push_back("threads are created in a loop without end: the model runs at most " +
                           std::to_string(kEndlessLoopThreads - 1) +
                           " of them at once besides main (more with %O -DMOKERT_MAX_THREADS=N, or -O on the command line); "
-                          "\"no errors\" holds for that many");
+                          "without that flag a search with no errors is no proof");
+  }
+  // Bounds the defaults put on what the C can do (the user set neither): a search that finds no
+  // error within them is no proof for the program, and `mokert verify` says so (docs/checker.md).
+  {
+    std::vector<std::string> bounds;
+    bool threads_set = std::any_of(script.pan_cc_flags.begin(), script.pan_cc_flags.end(), [](const std::string& f) {
+      return f.rfind("-DMOKERT_MAX_THREADS", 0) == 0;
+    });
+    if (model.endless_thread_loop && !threads_set)
+      bounds.push_back("at most " + std::to_string(kEndlessLoopThreads - 1) +
+                       " threads at once, where the C creates them without end");
+    bool nondet = false;
+    for (auto& o : outputs)
+      for (const auto& l : o.body.lines())
+        // A condition on a nondet call takes both branches: nothing is cut there.
+        if (l.map && !l.map->nondet.empty() && l.map->kind != StmtKind::Condition &&
+            l.map->c_text.find("nondet_bool") == std::string::npos &&
+            l.map->c_text.find("nondet__Bool") == std::string::npos)
+          nondet = true;
+    if (nondet && !script.nondet_set)
+      bounds.push_back("__VERIFIER_nondet_* values in " + std::to_string(script.nondet_min) + ".." +
+                       std::to_string(script.nondet_max) + " (the default range), where C has the whole type");
+    for (const auto& b : bounds) add("/* mokert-bound: " + b + " */");
   }
   if (model.c_exit) add("#define MOKERT_C_EXIT");
   if (model.join_values) add("#define MOKERT_JOIN_VALUES");

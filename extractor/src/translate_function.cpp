@@ -404,10 +404,16 @@ private:
       if (const auto* call = dyn_cast<clang::CallExpr>(e->IgnoreParenCasts());
           call && call->getDirectCallee() && call->getBeginLoc().isMacroID() && !text_.part_of_macro_body(s)) {
         std::string printed;
-        llvm::raw_string_ostream os(printed);
-        clang::PrintingPolicy policy = ctx_.getPrintingPolicy();
-        call->printPretty(os, nullptr, policy);
-        os.flush();
+        if (by_name_active_) {
+          // Inside an expanded helper: its by-name parameters as the caller's arguments
+          // (`assume(*m == 0)` in acquire(&m_busy) is `*(&m_busy) == 0`), as lookup_key does.
+          printed = text_.render_source_expanded(call);
+        } else {
+          llvm::raw_string_ostream os(printed);
+          clang::PrintingPolicy policy = ctx_.getPrintingPolicy();
+          call->printPretty(os, nullptr, policy);
+          os.flush();
+        }
         std::string expanded = normalize_c(printed + ";");
         if (expanded != norm)
           if (auto r = lookup(*model_.script, spec_.tables, expanded)) {
@@ -1737,6 +1743,23 @@ private:
   }
 
   void assert_stmt(const clang::Expr* e, const Span& span, int ind) {
+    if (const clang::Expr* cond = text_.system_assert_in_macro(e)) {
+      // <assert.h>'s assert inside the program's macro (`#define BUG() assert(0)`): the span is
+      // the macro's call, not `assert(...)`, so the condition comes from the expansion itself;
+      // a C call of __assert_fail in pan would abort the search instead of reporting.
+      std::string norm = normalize_c(span.text);
+      std::string check;
+      clang::Expr::EvalResult value;
+      if (!cond->isValueDependent() && cond->EvaluateAsInt(value, ctx_))
+        check = value.Val.getInt().getBoolValue() ? "true" : "false";
+      else {
+        auto temps = hoist_calls(cond, ind);
+        check = subst("c_expr " + (temps.empty() ? guard(cond) : std::string()) + "{ " +
+                      cexpr_text(text_.render_c_expanded(cond, temps)) + " }");
+      }
+      out_.statement(ind, "assert(" + check + ")", entry(span, StmtKind::Call, norm, "default"));
+      return;
+    }
     std::string norm = normalize_c(span.text);
     std::string rule = "default";
     if (auto r = lookup(*model_.script, spec_.tables, norm)) {

@@ -553,14 +553,19 @@ std::string TextRenderer::render_c(const Span& span, const clang::Stmt* root,
   return render(span, root, extra, Mode::CCode, &ok);
 }
 
-std::string TextRenderer::render_c_expanded(const clang::Stmt* root) const {
+std::string TextRenderer::render_c_expanded(const clang::Stmt* root, const std::vector<Replacement>& extra) const {
   bool ok = true;
-  return render_printed(root, {}, Mode::CCode, &ok);
+  return render_printed(root, extra, Mode::CCode, &ok);
 }
 
 std::string TextRenderer::render_source(const Span& span, const clang::Stmt* root) const {
   bool ok = true;
   return render(span, root, {}, Mode::Source, &ok);
+}
+
+std::string TextRenderer::render_source_expanded(const clang::Stmt* root) const {
+  bool ok = true;
+  return render_printed(root, {}, Mode::Source, &ok);
 }
 
 std::optional<std::string> TextRenderer::render_promela(const Span& span, const clang::Stmt* root) const {
@@ -570,9 +575,39 @@ std::optional<std::string> TextRenderer::render_promela(const Span& span, const 
   return out;
 }
 
+const clang::Expr* TextRenderer::system_assert_in_macro(const clang::Expr* e) const {
+  const auto& sm = ctx->getSourceManager();
+  const auto& lo = ctx->getLangOpts();
+  clang::SourceLocation b = e->getBeginLoc(), end = e->getEndLoc();
+  if (!b.isMacroID() || !end.isMacroID()) return nullptr;
+  // The statement must be exactly one expansion of a macro named assert whose body is spelled
+  // in a system header: the program's own `#define assert(e) ...` is not <assert.h>'s.
+  clang::SourceLocation mb, me;
+  if (sm.isMacroArgExpansion(b) || clang::Lexer::getImmediateMacroName(b, sm, lo) != "assert" ||
+      !sm.isInSystemHeader(sm.getSpellingLoc(b)) || !sm.isAtStartOfImmediateMacroExpansion(b, &mb) ||
+      !sm.isAtEndOfImmediateMacroExpansion(
+          end.getLocWithOffset(static_cast<int>(clang::Lexer::MeasureTokenLength(sm.getSpellingLoc(end), sm, lo))), &me) ||
+      sm.getImmediateExpansionRange(b).getBegin() != sm.getImmediateExpansionRange(end).getBegin())
+    return nullptr;
+  // `assert(x)` written in the file itself keeps the path that reads its text.
+  if (!mb.isMacroID()) return nullptr;
+  // glibc: `((void) sizeof ((c) ? 1 : 0), __extension__ ({ if (c) ; else __assert_fail (...); }))`,
+  // or `((c) ? (void) 0 : __assert_fail (...))`; musl and others use the second shape too.
+  const clang::Expr* x = e->IgnoreParens();
+  if (const auto* comma = clang::dyn_cast<clang::BinaryOperator>(x); comma && comma->getOpcode() == clang::BO_Comma) {
+    x = comma->getLHS()->IgnoreParenCasts();
+    const auto* size = clang::dyn_cast<clang::UnaryExprOrTypeTraitExpr>(x);
+    if (!size || size->isArgumentType()) return nullptr;
+    x = size->getArgumentExpr()->IgnoreParens();
+  }
+  if (const auto* c = clang::dyn_cast<clang::ConditionalOperator>(x)) return c->getCond()->IgnoreParens();
+  return nullptr;
+}
+
 bool TextRenderer::is_assert(const clang::Expr* e) const {
   const auto& sm = ctx->getSourceManager();
   clang::SourceLocation loc = e->getBeginLoc();
+  if (system_assert_in_macro(e)) return true;
   if (loc.isMacroID() && !sm.isMacroArgExpansion(loc)) {
     // `reach_error()` inside a task's `#define assert(e) if (!(e)) reach_error()` is no assertion.
     if (part_of_macro_body(e)) return false;

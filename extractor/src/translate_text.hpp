@@ -51,7 +51,7 @@ struct TextRenderer {
 
   // C text printed from the AST, macros expanded: for text that leaves the C preprocessor's
   // reach (a c_state initialiser is a string to SPIN, so the file's #defines never apply to it).
-  std::string render_c_expanded(const clang::Stmt* root) const;
+  std::string render_c_expanded(const clang::Stmt* root, const std::vector<Replacement>& extra = {}) const;
   std::string render_c(const Span& span, const clang::Stmt* root,
                        const std::vector<Replacement>& extra = {}) const;
   // Nullopt when the text uses anything Promela lacks (calls, pointers, C-only variables).
@@ -59,8 +59,14 @@ struct TextRenderer {
   // The C source text the tables see, with parameters passed by name replaced by the caller's
   // argument text (so `pthread_mutex_lock(m);` in a wrapper reads `pthread_mutex_lock(&acc[i].lock);`).
   std::string render_source(const Span& span, const clang::Stmt* root) const;
+  // The same, printed from the AST as the preprocessor expanded it (a call spelled through the
+  // program's own macro, `assume(*m == 0)` for `__VERIFIER_assume(*m == 0)`).
+  std::string render_source_expanded(const clang::Stmt* root) const;
 
   bool is_assert(const clang::Expr* e) const;
+  // `assert(c)` of a system header (<assert.h>) written inside the program's own macro
+  // (`#define BUG() assert(0)`): the condition c from the expansion's AST, else null.
+  const clang::Expr* system_assert_in_macro(const clang::Expr* e) const;
   Span assert_argument(const Span& statement) const;       // the text inside assert( )
   std::vector<const clang::CallExpr*> outer_calls(const clang::Expr* cond) const;
   std::string c_type_of(const clang::Expr* e) const;

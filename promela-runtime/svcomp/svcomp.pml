@@ -34,6 +34,13 @@ byte svcomp_atomic_owner;
   :: else -> svcomp_ended = true; goto mokert_return \
   fi
 
+/* The condition as C (it reads C data, or a pointer a helper was given: `assume(*m == 0)`). */
+#define svcomp_assume_c(c) \
+  if \
+  :: c_expr { (c) } \
+  :: else -> svcomp_ended = true; goto mokert_return \
+  fi
+
 #define svcomp_nondet(x, lo, hi) select(x : lo .. hi)
 
 #define svcomp_atomic_begin() \

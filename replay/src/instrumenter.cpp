@@ -533,6 +533,24 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
     placed.push_back(p.id);
   }
 
+  // A condition inside a statement a macro spells (an anchor, replaced below by its printed
+  // expansion) is probed in that printed text: a wrap written into the file there would be cut
+  // by the replacement (`if (n != 0) { assert (0); }` with the program's own assert macro).
+  std::erase_if(cond_order, [&](Expr* cond) {
+    const CondWrap& w = cond_wraps[cond];
+    if (!w.before.empty() || !w.after.empty()) return false;
+    for (SwitchStmt* x : finder.switches)
+      if (x->getCond() == cond) return false;
+    SourceLocation b = sm.getExpansionRange(cond->getBeginLoc()).getBegin();
+    for (Stmt* a : anchor_order) {
+      CharSourceRange r = finder.file_range(a);
+      if (sm.isBeforeInTranslationUnit(b, r.getBegin()) || !sm.isBeforeInTranslationUnit(b, after_statement(a, sm, lo)))
+        continue;
+      for (int id : w.cond) anchors[a][cond].push_back({"condition", id});
+      return true;
+    }
+    return false;
+  });
   for (Expr* cond : cond_order) {
     const CondWrap& w = cond_wraps[cond];
     SwitchStmt* sw = nullptr;

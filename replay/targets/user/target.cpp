@@ -68,7 +68,9 @@ class UserTarget final : public ReplayTarget {
     fs::path dir = replay_dir(r);
     fs::path runtime = source_root() / "replay" / "runtime";
     fs::path program = dir / "program";
-    std::vector<std::string> args = {"-g", "-O0", "-pthread", "-o", program.string(),
+    // -fgnu89-inline: a C99 `inline` function with no extern definition (SV-COMP's helpers) has
+    // no symbol at -O0 and the program would not link; GNU's inline emits one.
+    std::vector<std::string> args = {"-g", "-O0", "-pthread", "-fgnu89-inline", "-o", program.string(),
                                      "-I" + (runtime / "include").string(), "-I" + (runtime / "user").string()};
     if (!r.sanitize.empty()) args.push_back("-fsanitize=" + r.sanitize);
     // The copies include the originals' headers by relative path: search the original folders.
