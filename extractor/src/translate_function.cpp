@@ -305,9 +305,14 @@ private:
     if (header_macro_statement(s)) {
       // `WRITE_ONCE(x, v);` (a do-while of a header's macro): one C step, as written. A macro
       // the file defines is translated statement by statement (it may call the file's functions
-      // or reach_error).
-      plain(text_.stmt_span(s, true), s, StmtKind::Other, ind);
-      return;
+      // or reach_error); so is a header's macro that no rule names and that calls what the model
+      // must run (a project header's `do { pthread_mutex_lock(&l); x++; ... } while (0)`: as C
+      // in pan its lock would not be modelled, its call perhaps not even linked).
+      Span span = text_.stmt_span(s, true);
+      if (!calls_modelled(s) || lookup(*model_.script, spec_.tables, lookup_key(span, s))) {
+        plain(span, s, StmtKind::Other, ind);
+        return;
+      }
     }
     if (const auto* c = dyn_cast<clang::CompoundStmt>(s)) {
       for (const clang::Stmt* child : c->body()) stmt(child, ind);
@@ -357,6 +362,24 @@ private:
   std::string c_label(llvm::StringRef name) const {
     std::string l = promela_safe_label(name.str());
     return expanding_.empty() ? l : "mk_" + tag_ + l;
+  }
+
+  // A call the model runs rather than pan's C: a function the file defines, a thread or lock
+  // primitive of the tables, SV-COMP's functions, an assertion's failure.
+  bool calls_modelled(const clang::Stmt* s) const {
+    if (!s) return false;
+    if (const auto* call = dyn_cast<clang::CallExpr>(s))
+      if (const clang::FunctionDecl* f = call->getDirectCallee()) {
+        llvm::StringRef n = f->getName();
+        if ((f->isDefined() && !compile_time_only(f) && f->getBuiltinID() == 0 &&
+             sm_.isInMainFile(sm_.getExpansionLoc(f->getDefinition()->getLocation()))) ||
+            n.startswith("pthread_") || n.startswith("sem_") || n.startswith("__VERIFIER_") ||
+            n == "reach_error" || n == "abort" || n == "__assert_fail" || n == "malloc" || n == "free")
+          return true;
+      }
+    for (const clang::Stmt* c : s->children())
+      if (calls_modelled(c)) return true;
+    return false;
   }
 
   bool header_macro_statement(const clang::Stmt* s) const {
