@@ -12,8 +12,8 @@
  * 2. Primitives on C memory: the default table's rules call mokert_mutex_lock(m) and friends on
  *    Promela variables. When the object lives in C data (a struct field, an array element behind
  *    a pointer, a heap object) the translator calls the _c variant below with the C lvalue
- *    (now.acc[Pp_main->i].lock). A mutex's first byte holds what pthread.pml's byte holds (0
- *    free, holder's _pid + 1, 255 destroyed); a condition variable's first four bytes the bit
+ *    (now.acc[Pp_main->i].lock). A mutex's first two bytes hold what pthread.pml's short holds
+ *    (owner, kind, recursive depth); a condition variable's first four bytes the bit
  *    set of waiting pids; a thread handle the started proctype's _pid + 1. Promela globals live
  *    in pan's `now` too, so a _c primitive also works on them.
  */
@@ -68,31 +68,57 @@ int mokert_alloc_ok(unsigned long n, int site) {
 	return 1;
 \#endif
 }
+int mokert_cm_r;  /* the result of a mutex call whose caller does not read it */
 }
 
 /* The running proctype's _pid inside c_code: every proctype's state starts with _pid. */
 #define MOKERT_PID (((P0 *)_this)->_pid)
-#define MOKERT_CM(m) (*(unsigned char *)&(m))
+#define MOKERT_CM(m) (*(unsigned short *)&(m))
+#define MOKERT_CMO(m) (MOKERT_CM(m) & 255)
 #define MOKERT_CC(c) (*(unsigned int *)&(c))
 /* A read-write lock's first four bytes: pthread.pml's int (0 free, readers, -(writer + 1)). */
 #define MOKERT_CR(l) (*(int *)&(l))
 
 #define mokert_mutex_init_c(m) c_code { MOKERT_CM(m) = 0; }
+#define mokert_mutex_init_attr_c(m, a) c_code { MOKERT_CM(m) = (unsigned short)((a) << 8); }
+#define mokert_mutexattr_init_c(a) c_code { (a) = 0; }
+#define mokert_mutexattr_settype_c(a, k) c_code { (a) = (k); }
 #define mokert_mutex_destroy_c(m) \
-  atomic { assert(c_expr { MOKERT_CM(m) == 0 }); c_code { MOKERT_CM(m) = 255; } }
+  atomic { assert(c_expr { MOKERT_CMO(m) == 0 }); c_code { MOKERT_CM(m) = 255; } }
+/* pthread.pml's lock and unlock steps on C data (kinds and depth as there). */
+#define MOKERT_CM_CAN_LOCK(m) \
+  (MOKERT_CMO(m) == 0 || MOKERT_CMO(m) == 255 || \
+   (MOKERT_CMO(m) == MOKERT_PID + 1 && ((MOKERT_CM(m) >> 8) & 3) != 0))
+#define MOKERT_CM_TAKE(m, r) \
+  assert(c_expr { MOKERT_CMO(m) != 255 }); \
+  assert(c_expr { MOKERT_CMO(m) != MOKERT_PID + 1 || ((MOKERT_CM(m) >> 10) & 31) < 31 }); \
+  c_code { if (MOKERT_CMO(m) == 0) { MOKERT_CM(m) |= MOKERT_PID + 1; (r) = 0; } \
+           else if (((MOKERT_CM(m) >> 8) & 3) == 1) { MOKERT_CM(m) += 1024; (r) = 0; } \
+           else { (r) = 35; } }
+#define MOKERT_CM_GIVE(m, r) \
+  assert(c_expr { MOKERT_CMO(m) == MOKERT_PID + 1 || ((MOKERT_CM(m) >> 8) & 3) != 0 }); \
+  c_code { if (MOKERT_CMO(m) != MOKERT_PID + 1) { (r) = 1; } \
+           else if (((MOKERT_CM(m) >> 10) & 31) > 0) { MOKERT_CM(m) -= 1024; (r) = 0; } \
+           else { MOKERT_CM(m) &= 768; (r) = 0; } }
 /* Blocking primitives end the thread once main has returned (MOKERT_BLOCK_BEGIN/END, pthread.pml). */
 #define mokert_mutex_lock_c(m) \
-  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CM(m) == 0 || MOKERT_CM(m) == 255 } -> \
-              assert(c_expr { MOKERT_CM(m) != 255 }); c_code { MOKERT_CM(m) = MOKERT_PID + 1; } } \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CM_CAN_LOCK(m) } -> MOKERT_CM_TAKE(m, mokert_cm_r) } \
+  MOKERT_BLOCK_END
+#define mokert_mutex_lock_r_c(m, r) \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CM_CAN_LOCK(m) } -> MOKERT_CM_TAKE(m, r) } \
   MOKERT_BLOCK_END
 #define mokert_mutex_unlock_c(m) \
-  atomic { assert(c_expr { MOKERT_CM(m) == MOKERT_PID + 1 }); c_code { MOKERT_CM(m) = 0; } }
+  atomic { MOKERT_CM_GIVE(m, mokert_cm_r) }
+#define mokert_mutex_unlock_r_c(m, r) \
+  atomic { MOKERT_CM_GIVE(m, r) }
 #define mokert_mutex_trylock_c(m, r) \
-  atomic { assert(c_expr { MOKERT_CM(m) != 255 }); \
-    c_code { if (MOKERT_CM(m) == 0) { MOKERT_CM(m) = MOKERT_PID + 1; (r) = 0; } else { (r) = 16; } } }
+  atomic { assert(c_expr { MOKERT_CMO(m) != 255 }); \
+    assert(c_expr { MOKERT_CMO(m) != MOKERT_PID + 1 || ((MOKERT_CM(m) >> 10) & 31) < 31 }); \
+    c_code { if (MOKERT_CMO(m) == 0) { MOKERT_CM(m) |= MOKERT_PID + 1; (r) = 0; } \
+             else if (MOKERT_CMO(m) == MOKERT_PID + 1 && ((MOKERT_CM(m) >> 8) & 3) == 1) { MOKERT_CM(m) += 1024; (r) = 0; } \
+             else { (r) = 16; } } }
 #define mokert_mutex_trylock_void_c(m) \
-  atomic { assert(c_expr { MOKERT_CM(m) != 255 }); \
-    c_code { if (MOKERT_CM(m) == 0) { MOKERT_CM(m) = MOKERT_PID + 1; } } }
+  mokert_mutex_trylock_c(m, mokert_cm_r)
 
 #define mokert_rwlock_init_c(l) c_code { MOKERT_CR(l) = 0; }
 #define mokert_rwlock_destroy_c(l) assert(c_expr { MOKERT_CR(l) == 0 })
@@ -147,11 +173,11 @@ int mokert_alloc_ok(unsigned long n, int site) {
 #define mokert_cond_init_c(c) c_code { MOKERT_CC(c) = 0; }
 #define mokert_cond_destroy_c(c) assert(c_expr { MOKERT_CC(c) == 0 })
 #define mokert_cond_wait_c_wait(c, m) \
-  atomic { assert(c_expr { MOKERT_CM(m) == MOKERT_PID + 1 && MOKERT_PID < 31 }); \
-           c_code { MOKERT_CC(c) |= 1u << MOKERT_PID; MOKERT_CM(m) = 0; } }
+  atomic { assert(c_expr { MOKERT_CMO(m) == MOKERT_PID + 1 && MOKERT_PID < 31 }); \
+           c_code { MOKERT_CC(c) |= 1u << MOKERT_PID; MOKERT_CM(m) &= ~255; } }
 #define mokert_cond_wait_c_woken(c, m) \
-  MOKERT_BLOCK_BEGIN atomic { c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 && MOKERT_CM(m) == 0 } -> \
-              c_code { MOKERT_CM(m) = MOKERT_PID + 1; } } \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 && MOKERT_CMO(m) == 0 } -> \
+              c_code { MOKERT_CM(m) |= MOKERT_PID + 1; } } \
   MOKERT_BLOCK_END
 #define mokert_cond_wait_c(c, m) \
   mokert_cond_wait_c_wait(c, m); mokert_cond_wait_c_woken(c, m)
@@ -159,26 +185,26 @@ int mokert_alloc_ok(unsigned long n, int site) {
 #define mokert_cond_timedwait_r_c_wait(c, m, r) \
   mokert_cond_wait_c_wait(c, m)
 #define mokert_cond_timedwait_r_c_woken(c, m, r) \
-  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CM(m) == 0 } -> \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CMO(m) == 0 } -> \
     if \
     :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 } -> mokert_timedout = 0 \
     :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) != 0 } -> \
        c_code { MOKERT_CC(c) &= ~(1u << MOKERT_PID); }; mokert_timedout = MOKERT_ETIMEDOUT \
     fi; \
-    c_code { MOKERT_CM(m) = MOKERT_PID + 1; (r) = mokert_timedout; } } \
+    c_code { MOKERT_CM(m) |= MOKERT_PID + 1; (r) = mokert_timedout; } } \
   MOKERT_BLOCK_END
 #define mokert_cond_timedwait_r_c(c, m, r) \
   mokert_cond_timedwait_r_c_wait(c, m, r); mokert_cond_timedwait_r_c_woken(c, m, r)
 #define mokert_cond_timedwait_c_wait(c, m) \
   mokert_cond_wait_c_wait(c, m)
 #define mokert_cond_timedwait_c_woken(c, m) \
-  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CM(m) == 0 } -> \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CMO(m) == 0 } -> \
     if \
     :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 } -> mokert_timedout = 0 \
     :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) != 0 } -> \
        c_code { MOKERT_CC(c) &= ~(1u << MOKERT_PID); }; mokert_timedout = MOKERT_ETIMEDOUT \
     fi; \
-    c_code { MOKERT_CM(m) = MOKERT_PID + 1; } } \
+    c_code { MOKERT_CM(m) |= MOKERT_PID + 1; } } \
   MOKERT_BLOCK_END
 #define mokert_cond_timedwait_c(c, m) \
   mokert_cond_timedwait_c_wait(c, m); mokert_cond_timedwait_c_woken(c, m)

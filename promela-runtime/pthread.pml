@@ -3,7 +3,12 @@
  *
  * Representation (the translator declares C variables of these types with the Promela types
  * the table's @type lines name):
- *   mokert_mutex_t   byte: 0 free, owner's _pid + 1 when held, MOKERT_MUTEX_DESTROYED after destroy
+ *   mokert_mutex_t   short: bits 0-7 0 free, owner's _pid + 1 when held, MOKERT_MUTEX_DESTROYED
+ *                    after destroy; bits 8-9 the kind (0 normal, 1 recursive, 2 error-checking,
+ *                    from pthread_mutexattr_settype or a recursive initialiser); bits 10-14 a
+ *                    recursive mutex's holds beyond the first. A normal mutex's value is as
+ *                    when this was a byte.
+ *   mokert_mutexattr_t byte: the kind pthread_mutexattr_settype gave it
  *   mokert_cond_t    int: bit p set while the thread with _pid p waits on it
  *   mokert_thread_t  byte: 0 never started, else the started proctype's _pid + 1
  *   mokert_rwlock_t  int: 0 free, n > 0 while n readers hold it, -(writer's _pid + 1) while written
@@ -13,13 +18,18 @@
  *   mokert_once_t    byte: 0 not run, 1 the init function running, 2 done
  * Misuse is a SPIN error: unlocking a mutex the thread does not hold, locking/destroying a
  * destroyed or held mutex, waiting without holding the mutex and joining a thread that was never
- * started are assertion violations; locking a mutex the thread already holds blocks for ever
- * (a self-deadlock: SPIN reports an invalid end state).
+ * started are assertion violations; locking a normal mutex the thread already holds blocks for
+ * ever (a self-deadlock: SPIN reports an invalid end state). A recursive mutex counts its
+ * holder's locks and is free after as many unlocks; an error-checking one returns EDEADLK to a
+ * relock, and both return EPERM to an unlock by a thread that does not hold them (nothing
+ * changes), as POSIX
+ * says.
  */
 #ifndef MOKERT_PTHREAD_PML
 #define MOKERT_PTHREAD_PML
 
-#define mokert_mutex_t byte
+#define mokert_mutex_t short
+#define mokert_mutexattr_t byte
 #define mokert_cond_t int
 #define mokert_thread_t byte
 #define mokert_rwlock_t int
@@ -73,38 +83,88 @@ hidden byte mokert_bit;
 #define MOKERT_BLOCK_END
 #endif
 
+/* The kinds, as glibc numbers them (the program's PTHREAD_MUTEX_* names reach the model as
+ * these words or their values). */
+#define PTHREAD_MUTEX_NORMAL 0
+#define PTHREAD_MUTEX_DEFAULT 0
+#define PTHREAD_MUTEX_RECURSIVE 1
+#define PTHREAD_MUTEX_ERRORCHECK 2
+#define PTHREAD_MUTEX_RECURSIVE_NP 1
+#define PTHREAD_MUTEX_ERRORCHECK_NP 2
+#define MOKERT_EPERM 1
+#define MOKERT_EDEADLK 35
+#define MOKERT_MX_OWNER(m) ((m) & 255)
+#define MOKERT_MX_KIND(m) (((m) >> 8) & 3)
+#define MOKERT_MX_DEPTH(m) (((m) >> 10) & 31)
+/* Initial values of a mutex of each kind (a global's PTHREAD_RECURSIVE_MUTEX_INITIALIZER_NP). */
+#define MOKERT_MUTEX_RECURSIVE_INIT 256
+#define MOKERT_MUTEX_ERRORCHECK_INIT 512
+/* The result of a lock or unlock whose caller does not read it; hidden: not part of the state. */
+hidden byte mokert_mx_r;
+
+#define mokert_mutexattr_init(a) \
+  a = 0
+#define mokert_mutexattr_settype(a, k) \
+  a = (k)
+
 #define mokert_mutex_init(m) \
   m = 0
+#define mokert_mutex_init_attr(m, a) \
+  m = (a) << 8
 
 #define mokert_mutex_destroy(m) \
-  atomic { assert(m == 0); m = MOKERT_MUTEX_DESTROYED }
+  atomic { assert(MOKERT_MX_OWNER(m) == 0); m = MOKERT_MUTEX_DESTROYED }
+
+/* Free, destroyed (the assertion then fails), or a recursive or error-checking mutex of ours:
+ * the step can be taken. */
+#define MOKERT_MX_CAN_LOCK(m) \
+  (MOKERT_MX_OWNER(m) == 0 || MOKERT_MX_OWNER(m) == MOKERT_MUTEX_DESTROYED || \
+   (MOKERT_MX_OWNER(m) == _pid + 1 && MOKERT_MX_KIND(m) != 0))
+#define MOKERT_MX_TAKE(m, r) \
+  assert(MOKERT_MX_OWNER(m) != MOKERT_MUTEX_DESTROYED); \
+  if \
+  :: MOKERT_MX_OWNER(m) == 0 -> m = m | (_pid + 1); r = 0 \
+  :: MOKERT_MX_OWNER(m) == _pid + 1 && MOKERT_MX_KIND(m) == 1 -> \
+     assert(MOKERT_MX_DEPTH(m) < 31); m = m + 1024; r = 0 \
+  :: MOKERT_MX_OWNER(m) == _pid + 1 && MOKERT_MX_KIND(m) == 2 -> r = MOKERT_EDEADLK \
+  fi
+#define MOKERT_MX_GIVE(m, r) \
+  if \
+  :: MOKERT_MX_OWNER(m) == _pid + 1 && MOKERT_MX_DEPTH(m) > 0 -> m = m - 1024; r = 0 \
+  :: MOKERT_MX_OWNER(m) == _pid + 1 && MOKERT_MX_DEPTH(m) == 0 -> m = m & 768; r = 0 \
+  :: MOKERT_MX_OWNER(m) != _pid + 1 && MOKERT_MX_KIND(m) != 0 -> r = MOKERT_EPERM \
+  :: else -> assert(MOKERT_MX_OWNER(m) == _pid + 1) \
+  fi
 
 #define mokert_mutex_lock(m) \
-  MOKERT_BLOCK_BEGIN atomic { (m == 0 || m == MOKERT_MUTEX_DESTROYED) -> assert(m != MOKERT_MUTEX_DESTROYED); m = _pid + 1 } \
+  MOKERT_BLOCK_BEGIN atomic { MOKERT_MX_CAN_LOCK(m) -> MOKERT_MX_TAKE(m, mokert_mx_r) } \
+  MOKERT_BLOCK_END
+/* r = pthread_mutex_lock(&m): 0, or EDEADLK for an error-checking mutex the thread holds. */
+#define mokert_mutex_lock_r(m, r) \
+  MOKERT_BLOCK_BEGIN atomic { MOKERT_MX_CAN_LOCK(m) -> MOKERT_MX_TAKE(m, r) } \
   MOKERT_BLOCK_END
 
 #define mokert_mutex_unlock(m) \
-  atomic { assert(m == _pid + 1); m = 0 }
+  atomic { MOKERT_MX_GIVE(m, mokert_mx_r) }
+#define mokert_mutex_unlock_r(m, r) \
+  atomic { MOKERT_MX_GIVE(m, r) }
 
-/* r = pthread_mutex_trylock(&m): 0 and the mutex held, or EBUSY. */
+/* r = pthread_mutex_trylock(&m): 0 and the mutex held (once more, for a recursive one of ours),
+ * or EBUSY. */
 #define mokert_mutex_trylock(m, r) \
   atomic { \
-    assert(m != MOKERT_MUTEX_DESTROYED); \
+    assert(MOKERT_MX_OWNER(m) != MOKERT_MUTEX_DESTROYED); \
     if \
-    :: m == 0 -> m = _pid + 1; r = 0 \
+    :: MOKERT_MX_OWNER(m) == 0 -> m = m | (_pid + 1); r = 0 \
+    :: MOKERT_MX_OWNER(m) == _pid + 1 && MOKERT_MX_KIND(m) == 1 -> \
+       assert(MOKERT_MX_DEPTH(m) < 31); m = m + 1024; r = 0 \
     :: else -> r = MOKERT_EBUSY \
     fi \
   }
 
 /* pthread_mutex_trylock(&m) whose result is not used. */
 #define mokert_mutex_trylock_void(m) \
-  atomic { \
-    assert(m != MOKERT_MUTEX_DESTROYED); \
-    if \
-    :: m == 0 -> m = _pid + 1 \
-    :: else -> skip \
-    fi \
-  }
+  mokert_mutex_trylock(m, mokert_mx_r)
 
 /* Read-write locks: readers share, a writer excludes everyone. Unlocking a lock nobody holds, or a
  * write lock another thread holds, is an assertion violation. */
@@ -208,12 +268,12 @@ hidden byte mokert_bit;
  * part="wait" and part="woken" in the map. */
 #define mokert_cond_wait_wait(c, m) \
   atomic { \
-    assert(m == _pid + 1 && _pid < 31); \
+    assert(MOKERT_MX_OWNER(m) == _pid + 1 && _pid < 31); \
     c = c | (1 << _pid); \
-    m = 0 \
+    m = m & ~255 \
   }
 #define mokert_cond_wait_woken(c, m) \
-  MOKERT_BLOCK_BEGIN atomic { ((c & (1 << _pid)) == 0 && m == 0) -> m = _pid + 1 } \
+  MOKERT_BLOCK_BEGIN atomic { ((c & (1 << _pid)) == 0 && MOKERT_MX_OWNER(m) == 0) -> m = m | (_pid + 1) } \
   MOKERT_BLOCK_END
 #define mokert_cond_wait(c, m) \
   mokert_cond_wait_wait(c, m); mokert_cond_wait_woken(c, m)
@@ -232,12 +292,12 @@ hidden int mokert_timedout;
 #define mokert_cond_timedwait_r_wait(c, m, r) \
   mokert_cond_wait_wait(c, m)
 #define mokert_cond_timedwait_r_woken(c, m, r) \
-  MOKERT_BLOCK_BEGIN atomic { m == 0 -> \
+  MOKERT_BLOCK_BEGIN atomic { MOKERT_MX_OWNER(m) == 0 -> \
     if \
     :: (c & (1 << _pid)) == 0 -> mokert_timedout = 0 \
     :: (c & (1 << _pid)) != 0 -> c = c & ~(1 << _pid); mokert_timedout = MOKERT_ETIMEDOUT \
     fi; \
-    m = _pid + 1; r = mokert_timedout } \
+    m = m | (_pid + 1); r = mokert_timedout } \
   MOKERT_BLOCK_END
 #define mokert_cond_timedwait_r(c, m, r) \
   mokert_cond_timedwait_r_wait(c, m, r); mokert_cond_timedwait_r_woken(c, m, r)

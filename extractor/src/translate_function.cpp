@@ -460,6 +460,7 @@ private:
     }
     std::vector<TextRenderer::Replacement> temps;
     if (e) temps = hoist_calls(e, ind);
+    if (e) hoist_rule_calls(e, ind, temps);
     if (e && temps.empty() && split_shared(span, e, kind, norm, ind)) return;
     emit_c_code(span, s, kind, norm, "c_code", ind, temps);
   }
@@ -635,6 +636,39 @@ private:
       return;
     }
     for (const clang::Stmt* c : s->children()) find_expandable(c, out);
+  }
+
+  // Calls a rule maps inside a larger expression (`int got = pthread_mutex_trylock(&m) == 0;`,
+  // `n = sem_wait(&s) + 1;`): each runs first as its rule, its result (through the rule's
+  // `$R=` form) in a temporary the expression reads. Left in the c_code they were the real
+  // pthread calls run by pan on the model's variables. Conditions do the same (leaf_guard).
+  void hoist_rule_calls(const clang::Expr* e, int ind, std::vector<TextRenderer::Replacement>& temps) {
+    for (const clang::CallExpr* call : text_.outer_calls(e)) {
+      if (text_.in_macro_body(call)) continue;
+      Span cs = text_.stmt_span(call, false);
+      bool done = false;
+      for (const auto& t : temps) done = done || t.span.begin == cs.begin;
+      if (done) continue;
+      std::string call_text = by_name_active_ ? text_.render_source(cs, call) : cs.text;
+      std::string tmp = "mk_" + tag_ + "t" + std::to_string(temp_count_ + 1);
+      std::string ref = "P" + owner_ + "->" + tmp;
+      std::string with_result = normalize_c(ref + "=" + call_text + ";");
+      if (auto r = lookup(*model_.script, spec_.tables, with_result);
+          r && !r->c_code && r->kind == RhsKind::Promela && !r->captures.empty() &&
+          model_.runtime_macros.count(r->promela.substr(0, r->promela.find('(')) + "_c")) {
+        ++temp_count_;
+        temps_.push_back(text_.c_type_of(call) + " " + tmp);
+        apply_rule(*r, cs, call, StmtKind::Call, with_result, ind);
+        temps.push_back({cs, ref});
+        continue;
+      }
+      std::string as_stmt = normalize_c(call_text + ";");
+      if (auto r = lookup(*model_.script, spec_.tables, as_stmt);
+          r && !r->c_code && r->kind == RhsKind::Promela && !r->captures.empty()) {
+        apply_rule(*r, cs, call, StmtKind::Call, as_stmt, ind);
+        temps.push_back({cs, "0"});
+      }
+    }
   }
 
   std::vector<TextRenderer::Replacement> hoist_calls(const clang::Expr* e, int ind) {
@@ -1604,6 +1638,20 @@ private:
         }
       }
     if (auto r = lookup(*model_.script, spec_.tables, norm)) {
+      // `int rc = pthread_mutex_lock(&m);` against `$R=pthread_mutex_lock(&$M);`: $R caught the
+      // type with the name. The rule is meant for the assignment the declaration makes.
+      const auto* v = d->isSingleDecl() ? dyn_cast<clang::VarDecl>(d->getSingleDecl()) : nullptr;
+      std::string declarator = norm.substr(0, norm.find('='));
+      bool caught_type = v && v->getInit() && !v->hasGlobalStorage() &&
+                         std::any_of(r->captures.begin(), r->captures.end(),
+                                     [&](const auto& c) { return c.second == declarator; });
+      if (caught_type) {
+        std::string assign = normalize_c(v->getNameAsString() + "=" + norm.substr(norm.find('=') + 1));
+        if (auto ra = lookup(*model_.script, spec_.tables, assign)) {
+          apply_rule(*ra, span, d, StmtKind::Decl, assign, ind);
+          return;
+        }
+      }
       apply_rule(*r, span, d, StmtKind::Decl, norm, ind);
       return;
     }
@@ -1617,6 +1665,7 @@ private:
       const PmlVar& pv = local_var(v);
       // `struct config *c = get_config();`: the call is expanded first, into a temporary.
       auto temps = hoist_calls(init, ind);
+      hoist_rule_calls(init, ind, temps);
       if (!temps.empty()) {
         check_calls(init, is);
         out_.statement(ind, subst("c_code " + guard(init) + "{ " + pv.c_ref + " = " + text_.render_c(is, init, temps) + "; }"),

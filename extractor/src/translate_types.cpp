@@ -4,6 +4,7 @@
 #include <clang/AST/Expr.h>
 #include <clang/AST/Type.h>
 #include <clang/Basic/SourceManager.h>
+#include <clang/Lex/Lexer.h>
 #include <llvm/Support/raw_ostream.h>
 
 #include <functional>
@@ -91,6 +92,18 @@ bool map_type(const ModelContext& model, clang::ASTContext& ctx, const clang::Va
   return false;
 }
 
+// glibc's initialisers of a recursive or error-checking mutex: the model's initial value of
+// that kind (pthread.pml), or "" for any other initialiser.
+static std::string mutex_initialiser_kind(clang::ASTContext& ctx, const clang::Expr* init) {
+  auto& sm = ctx.getSourceManager();
+  clang::SourceLocation loc = init->IgnoreImplicit()->getBeginLoc();
+  if (!loc.isMacroID()) return "";
+  std::string name = clang::Lexer::getImmediateMacroName(loc, sm, ctx.getLangOpts()).str();
+  if (name.rfind("PTHREAD_RECURSIVE_MUTEX_INITIALIZER", 0) == 0) return "MOKERT_MUTEX_RECURSIVE_INIT";
+  if (name.rfind("PTHREAD_ERRORCHECK_MUTEX_INITIALIZER", 0) == 0) return "MOKERT_MUTEX_ERRORCHECK_INIT";
+  return "";
+}
+
 const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clang::VarDecl* var) {
   var = var->getCanonicalDecl();
   auto it = model.globals.find(var);
@@ -125,6 +138,8 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
     if (out.promela) {
       if (!init->isValueDependent() && init->EvaluateAsInt(r, ctx) && !out.array.size()) {
         out.init = std::to_string(r.Val.getInt().getSExtValue());
+      } else if (std::string kind = mutex_initialiser_kind(ctx, init); !kind.empty() && out.array.empty()) {
+        out.init = kind;
       } else if (const auto* list = clang::dyn_cast<clang::InitListExpr>(init->IgnoreImplicit());
                  list && !out.array.empty() && out.array.find("][") == std::string::npos) {
         std::vector<std::string> values;

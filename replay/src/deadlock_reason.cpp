@@ -55,7 +55,9 @@ std::vector<int> cycle_of(const std::map<int, const LogDeadlock*>& by_thread, co
     while (at >= 0 && by_thread.count(at) && std::find(path.begin(), path.end(), at) == path.end()) {
       path.push_back(at);
       const LogDeadlock* e = by_thread.at(at);
-      at = (e->kind == "mutex" || e->kind == "spinlock" || e->kind == "rwlock" || e->kind == "join") ? e->holder : -1;
+      at = (e->kind == "mutex" || e->kind == "spinlock" || e->kind == "rwlock" || e->kind == "join" || e->kind == "sem")
+               ? e->holder
+               : -1;
     }
     auto loop = std::find(path.begin(), path.end(), at);
     if (at >= 0 && loop != path.end()) {
@@ -122,7 +124,10 @@ std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Coun
     } else if (d.kind == "join") {
       t += " waits in pthread_join (" + short_where(d.at) + ") for " + replay_thread_name(s, d.holder);
     } else if (d.kind == "sem") {
-      t += " waits on semaphore `" + d.name + "` (" + short_where(d.at) + ") that no running thread posts";
+      // A unit another thread took and has not given back: a semaphore used as a lock.
+      t += " waits on semaphore `" + d.name + "` (" + short_where(d.at) + ") " +
+           (d.holder >= 0 ? "taken by " + replay_thread_name(s, d.holder) + " and not posted back"
+                          : std::string("that no running thread posts"));
     } else if (d.kind == "barrier") {
       t += " waits at barrier `" + d.name + "` (" + short_where(d.at) + ") that no running thread reaches";
     } else {

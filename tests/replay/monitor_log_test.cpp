@@ -129,6 +129,30 @@ TEST(MonitorLog, DeadlockOfAnInvalidEndStateIsConfirmedNamingTheCycle) {
             std::string::npos) << v.reason;
 }
 
+// Binary semaphores used as locks: each thread took one unit and waits for the other's. The
+// runtime names the unit a thread took and did not post back, and who took the awaited one.
+TEST(MonitorLog, ASemaphoreCycleNamesWhatEachThreadTook) {
+  MonitorLog log = parse_monitor_log(
+      "MOKERT start protocol=1 cex=1 threads=3 switches=3\nMOKERT step seq=0\nMOKERT step seq=1\n"
+      "MOKERT step seq=2\nMOKERT free\n"
+      "MOKERT deadlock id=0 kind=sem name=dev_b at=/src/c.c:23 holder=1 holds=dev_a(taken)@/src/c.c:22\n"
+      "MOKERT deadlock id=1 kind=sem name=dev_a at=/src/c.c:33 holder=0 holds=dev_b(taken)@/src/c.c:32\n");
+  ProcessResult run;
+  run.exit_code = MOKERT_EXIT_DEADLOCK;
+  Verdict v = user_verdict(three_lockers(), PropertyOutcome::InvalidEndState, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed);
+  EXPECT_NE(v.reason.find("deadlock: a wait-for cycle of 2 threads; T0 (first #0) holds `dev_a(taken)` (c.c:22) and "
+                          "waits on semaphore `dev_b` (c.c:23) taken by T1 (second #0) and not posted back"),
+            std::string::npos) << v.reason;
+  // Nobody took it: a post that never comes.
+  log = parse_monitor_log(
+      "MOKERT start protocol=1 cex=1 threads=3 switches=3\nMOKERT step seq=0\nMOKERT step seq=1\n"
+      "MOKERT step seq=2\nMOKERT free\nMOKERT deadlock id=0 kind=sem name=items at=/src/c.c:23 holder=-1 holds=-\n");
+  v = user_verdict(three_lockers(), PropertyOutcome::InvalidEndState, run, log);
+  EXPECT_NE(v.reason.find("waits on semaphore `items` (c.c:23) that no running thread posts"), std::string::npos)
+      << v.reason;
+}
+
 // Every thread blocked before the last row of an invalid end state: the deadlock is real.
 TEST(MonitorLog, ADeadlockBeforeTheLastRowIsConfirmed) {
   MonitorLog log = parse_monitor_log(

@@ -33,8 +33,15 @@ static struct mk_mutex *mk_find_held(const void *m, int owner) {
 
 static void mk_set_owner(const void *m, const char *name, const char *where) {
   struct mk_mutex *e = mk_find_mutex(m);
+  if (e && e->kind == MK_HELD_MUTEX && e->owner == mk_self) {
+    /* A recursive mutex taken again by its holder: one more hold, named where it was first
+     * taken; the holder keeps it until as many unlocks. */
+    e->depth++;
+    return;
+  }
   if (!e) e = mk_find_mutex(0);
   if (!e) return;
+  e->depth = 0;
   e->m = m;
   e->kind = MK_HELD_MUTEX;
   e->owner = mk_self;
@@ -45,7 +52,10 @@ static void mk_set_owner(const void *m, const char *name, const char *where) {
 
 static void mk_clear_owner(const void *m) {
   struct mk_mutex *e = mk_find_mutex(m);
-  if (e) e->m = 0;
+  if (e && e->depth > 0)
+    e->depth--;
+  else if (e)
+    e->m = 0;
 }
 
 static void mk_wait_begin(const void *obj, const char *name, const char *where, int kind) {
@@ -91,12 +101,15 @@ int mokert_mutex_trylock(pthread_mutex_t *m, const char *name, const char *where
 int mokert_mutex_unlock(pthread_mutex_t *m, const char *name, const char *where) {
   (void)name;
   (void)where;
-  if (mokert_test_started) {
-    pthread_mutex_lock(&mk.lock);
-    mk_clear_owner(m);
-    pthread_mutex_unlock(&mk.lock);
-  }
-  return pthread_mutex_unlock(m);
+  if (!mokert_test_started) return pthread_mutex_unlock(m);
+  /* The real unlock under the bookkeeping's lock (it never blocks), and the holder forgotten
+   * only when it succeeded: an error-checking mutex unlocked by a thread that does not hold it
+   * returns EPERM and stays held by its owner. */
+  pthread_mutex_lock(&mk.lock);
+  int rc = pthread_mutex_unlock(m);
+  if (rc == 0) mk_clear_owner(m);
+  pthread_mutex_unlock(&mk.lock);
+  return rc;
 }
 
 /* One more holder of a rwlock (each reader has its own entry). Caller holds mk.lock. */
@@ -158,7 +171,27 @@ int mokert_rwlock_unlock(pthread_rwlock_t *l, const char *name, const char *wher
   return pthread_rwlock_unlock(l);
 }
 
-/* A semaphore has no holder: a thread blocked on one waits for a post that may never come. */
+/* A semaphore has no holder, but a thread that took a unit and has not posted one back is
+ * named as holding it (`dev_a(taken)`): where a binary semaphore serves as a lock, the deadlock
+ * is a cycle through it. One entry per thread and semaphore, its depth the units beyond the
+ * first, so a consumer that only takes does not fill the table. Caller holds mk.lock. */
+static void mk_sem_taken(const void *s, const char *name, const char *where) {
+  struct mk_mutex *e = mk_find_held(s, mk_self);
+  if (e && e->kind == MK_HELD_SEM) {
+    e->depth++;
+    return;
+  }
+  e = mk_find_mutex(0);
+  if (!e) return;
+  e->m = s;
+  e->kind = MK_HELD_SEM;
+  e->owner = mk_self;
+  e->owner_tid = mk_gettid();
+  e->name = name;
+  e->where = where;
+  e->depth = 0;
+}
+
 int mokert_sem_wait(sem_t *s, const char *name, const char *where) {
   if (!mokert_test_started) return sem_wait(s);
   pthread_mutex_lock(&mk.lock);
@@ -167,14 +200,19 @@ int mokert_sem_wait(sem_t *s, const char *name, const char *where) {
   int rc = sem_wait(s);
   pthread_mutex_lock(&mk.lock);
   mk_wait_end();
+  if (rc == 0) mk_sem_taken(s, name, where);
   pthread_mutex_unlock(&mk.lock);
   return rc;
 }
 
 int mokert_sem_trywait(sem_t *s, const char *name, const char *where) {
-  (void)name;
-  (void)where;
-  return sem_trywait(s);
+  int rc = sem_trywait(s);
+  if (rc == 0 && mokert_test_started) {
+    pthread_mutex_lock(&mk.lock);
+    mk_sem_taken(s, name, where);
+    pthread_mutex_unlock(&mk.lock);
+  }
+  return rc;
 }
 
 int mokert_sem_post(sem_t *s, const char *name, const char *where) {
@@ -188,6 +226,13 @@ int mokert_sem_post(sem_t *s, const char *name, const char *where) {
       waiters += mk.threads[i].state == MK_BLOCKED && mk.threads[i].waiting_on == s &&
                  mk.threads[i].waiting_cond == MK_WAIT_SEM;
     mk_log("post id=%d sem=%s at=%s waiters=%d", mk_self, n, at, waiters);
+    struct mk_mutex *e = mk_find_held(s, mk_self);
+    if (e && e->kind == MK_HELD_SEM) {
+      if (e->depth > 0)
+        e->depth--;
+      else
+        e->m = 0;
+    }
     mk.changes++;
     pthread_mutex_unlock(&mk.lock);
   }

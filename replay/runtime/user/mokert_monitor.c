@@ -107,7 +107,8 @@ static void mk_report_deadlock(void) {
       char n[140], w[512];
       mk_word(n, sizeof n - 8, e->name);
       /* A rwlock held for reading or writing says which: `cache(read)`. */
-      if (e->kind != MK_HELD_MUTEX) strcat(n, e->kind == MK_HELD_READ ? "(read)" : "(write)");
+      if (e->kind != MK_HELD_MUTEX)
+        strcat(n, e->kind == MK_HELD_READ ? "(read)" : e->kind == MK_HELD_WRITE ? "(write)" : "(taken)");
       mk_word(w, sizeof w, e->where);
       int wrote = snprintf(holds + used, sizeof holds - used, "%s%s@%s", used ? "," : "", n, w);
       if (wrote > 0 && (size_t)wrote < sizeof holds - used) used += (size_t)wrote;
@@ -120,6 +121,11 @@ static void mk_report_deadlock(void) {
       kind = "cond";
     } else if (t->waiting_cond == MK_WAIT_SEM) {
       kind = "sem";
+      /* Another thread that took a unit and has not posted it: the cycle goes through it. */
+      for (int k = 0; k < MK_MAX_MUTEXES && holder < 0; ++k)
+        if (mk.mutexes[k].m == t->waiting_on && mk.mutexes[k].kind == MK_HELD_SEM && mk.mutexes[k].owner != i &&
+            mk.mutexes[k].owner >= 0)
+          holder = mk.mutexes[k].owner;
     } else if (t->waiting_cond == MK_WAIT_BARRIER) {
       kind = "barrier";
     } else if (t->waiting_cond == MK_WAIT_JOIN) {

@@ -24,7 +24,7 @@ enum { MK_WAIT_MUTEX, MK_WAIT_COND, MK_WAIT_JOIN, MK_WAIT_RWLOCK, MK_WAIT_SEM, M
 
 /* What a held lock is: a mutex, or one side of a reader-writer lock (several readers hold one
  * rwlock at once: an entry each). */
-enum { MK_HELD_MUTEX, MK_HELD_READ, MK_HELD_WRITE };
+enum { MK_HELD_MUTEX, MK_HELD_READ, MK_HELD_WRITE, MK_HELD_SEM };
 
 struct mk_thread {
   int state, tid, runnable, last_probe;
@@ -45,6 +45,7 @@ struct mk_mutex {
   int owner;                   /* replay thread id, -1: a thread the schedule does not name */
   int owner_tid;
   const char *name, *where;
+  int depth;                   /* a recursive mutex's holds beyond the first */
 };
 
 struct mk_state {

@@ -1,0 +1,52 @@
+/* A two-bucket hash table: an array of structs, each bucket with its own mutex. add() finds
+ * the bucket with key % 2 but locks the mutex of bucket (key / 2) % 2 (a hash written twice,
+ * differently): keys 3 and 1 share bucket 1 under two different locks and race on its count. Written for mokert's verdict corpus.
+ *
+ * CLASS: lock-array
+ * RUN: mokert run %s
+ * EXPECT-SPIN: assertion-violated
+ * EXPECT-VERDICT: CONFIRMED
+ * EXPECT-REASON: table[1].count == 2
+ * EXPECT-EXIT: 1
+ */
+#include <assert.h>
+#include <pthread.h>
+
+struct bucket {
+  pthread_mutex_t lock;
+  int count;
+};
+
+static struct bucket table[2];
+
+static void add(int key) {
+  struct bucket *b = &table[key % 2];
+  struct bucket *l = &table[(key / 2) % 2];   /* should be b */
+  pthread_mutex_lock(&l->lock);
+  b->count = b->count + 1;
+  pthread_mutex_unlock(&l->lock);
+}
+
+static void *adder(void *arg) {
+  (void)arg;
+  add(3);
+  return 0;
+}
+
+static void *other(void *arg) {
+  (void)arg;
+  add(1);
+  return 0;
+}
+
+int main(void) {
+  pthread_mutex_init(&table[0].lock, 0);
+  pthread_mutex_init(&table[1].lock, 0);
+  pthread_t a, b;
+  pthread_create(&a, 0, adder, 0);
+  pthread_create(&b, 0, other, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  assert(table[1].count == 2);
+  return 0;
+}

@@ -1,0 +1,43 @@
+/* errorcheck_relock with the nested call moved out of the locked region: every bump() takes
+ * the error-checking mutex once, and the count is 4. Written for mokert's verdict corpus.
+ *
+ * CLASS: errorcheck-mutex
+ * RUN: mokert run %s
+ * EXPECT-SPIN: no-errors
+ * EXPECT-VERDICT: none
+ * EXPECT-EXIT: 0
+ */
+#include <assert.h>
+#include <pthread.h>
+
+static pthread_mutex_t count_lock;
+static int count = 0;
+
+static void bump(void) {
+  int rc = pthread_mutex_lock(&count_lock);
+  if (rc != 0)
+    return;
+  count = count + 1;
+  pthread_mutex_unlock(&count_lock);
+}
+
+static void *add_twice(void *arg) {
+  (void)arg;
+  bump();
+  bump();
+  return 0;
+}
+
+int main(void) {
+  pthread_mutexattr_t attr;
+  pthread_mutexattr_init(&attr);
+  pthread_mutexattr_settype(&attr, PTHREAD_MUTEX_ERRORCHECK);
+  pthread_mutex_init(&count_lock, &attr);
+  pthread_t a, b;
+  pthread_create(&a, 0, add_twice, 0);
+  pthread_create(&b, 0, add_twice, 0);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  assert(count == 4);
+  return 0;
+}
