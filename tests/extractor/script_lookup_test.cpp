@@ -165,9 +165,15 @@ TEST_F(ScriptTest, DefaultTableMapsThePthreadPrimitives) {
   EXPECT_EQ(mapped(s, "pthread_barrier_init(&phase, NULL, 3);"), "mokert_barrier_init(phase, 3)");
   EXPECT_EQ(mapped(s, "usleep(1000);"), "skip");
   EXPECT_EQ(mapped(s, "sleep(1);"), "skip");
-  // pthread_mutex_t, pthread_cond_t, pthread_t, pthread_rwlock_t, sem_t, pthread_spinlock_t,
-  // pthread_barrier_t, pthread_once_t
-  EXPECT_EQ(s.promela_types.size(), 8u);
+  // Mutex kinds: the attribute's type reaches pthread_mutex_init; results of lock and unlock.
+  EXPECT_EQ(mapped(s, "pthread_mutexattr_settype(&attr,PTHREAD_MUTEX_RECURSIVE);"),
+            "mokert_mutexattr_settype(attr, PTHREAD_MUTEX_RECURSIVE)");
+  EXPECT_EQ(mapped(s, "pthread_mutex_init(&m,&attr);"), "mokert_mutex_init_attr(m, attr)");
+  EXPECT_EQ(mapped(s, "pthread_mutex_init(&m,NULL);"), "mokert_mutex_init(m)");
+  EXPECT_EQ(mapped(s, "rc=pthread_mutex_lock(&m);"), "mokert_mutex_lock_r(m, rc)");
+  // pthread_mutex_t, pthread_mutexattr_t, pthread_cond_t, pthread_t, pthread_rwlock_t, sem_t,
+  // pthread_spinlock_t, pthread_barrier_t, pthread_once_t
+  EXPECT_EQ(s.promela_types.size(), 9u);
 }
 
 TEST_F(ScriptTest, ConditionRuleWithoutParenthesesMatchesAsModexDoes) {
