@@ -99,26 +99,59 @@ bool literals_in_order(const std::vector<Piece>& pieces, const std::string& t, b
 // Backtracking over capture lengths, memoised: a failed (piece, position, values of the names
 // bound earlier and used again later) is never tried twice, and each position's expression ends
 // are computed once. Without back-references the cost is bounded by pieces x positions x ends.
+// A capture is held as an offset and a length in the statement: trying a candidate end copies
+// no text (the copies are made once, for the match found).
 class Matcher {
 public:
   Matcher(const std::vector<Piece>& pieces, const std::string& t, bool prefix)
-      : pieces_(pieces), t_(t), prefix_(prefix), live_(pieces.size() + 1) {
+      : pieces_(pieces), t_(t), prefix_(prefix), slot_(pieces.size(), 0), live_(pieces.size() + 1) {
+    std::vector<std::string> names;
+    for (size_t k = 0; k < pieces.size(); ++k) {
+      if (!pieces[k].capture) continue;
+      auto it = std::find(names.begin(), names.end(), pieces[k].text);
+      slot_[k] = static_cast<size_t>(it - names.begin());
+      if (it == names.end()) names.push_back(pieces[k].text);
+    }
+    names_ = names;
+    values_.assign(names.size(), {kUnbound, 0});
     for (size_t k = 0; k < pieces.size(); ++k) {
       if (!pieces[k].capture) continue;
       for (size_t j = k + 1; j < pieces.size(); ++j)
-        if (pieces[j].capture && pieces[j].text == pieces[k].text)
+        if (pieces[j].capture && slot_[j] == slot_[k])
           for (size_t m = k + 1; m <= j; ++m)
-            if (std::find(live_[m].begin(), live_[m].end(), pieces[k].text) == live_[m].end())
-              live_[m].push_back(pieces[k].text);
+            if (std::find(live_[m].begin(), live_[m].end(), slot_[k]) == live_[m].end()) live_[m].push_back(slot_[k]);
     }
   }
 
-  bool run(size_t k, size_t pos, std::map<std::string, std::string>& caps) {
+  bool match(std::map<std::string, std::string>& caps) {
+    if (!run(0, 0)) return false;
+    for (size_t n = 0; n < names_.size(); ++n)
+      if (values_[n].first != kUnbound) caps[names_[n]] = t_.substr(values_[n].first, values_[n].second);
+    return true;
+  }
+
+private:
+  static constexpr size_t kUnbound = std::string::npos;
+  const std::vector<Piece>& pieces_;
+  const std::string& t_;
+  bool prefix_;
+  std::vector<size_t> slot_;                       // per capture piece: its name's number
+  std::vector<std::vector<size_t>> live_;          // per piece: names bound before it, used at or after it
+  std::vector<std::string> names_;
+  std::vector<std::pair<size_t, size_t>> values_;  // per name: offset and length in t_, or unbound
+  std::unordered_set<std::string> failed_;
+  std::unordered_set<uint64_t> failed_plain_;
+  static constexpr size_t kMaxMatchSteps = 50000;
+  size_t work_ = 0;
+  std::unordered_map<size_t, std::vector<size_t>> ends_;
+  std::string key_;
+
+  bool run(size_t k, size_t pos) {
     if (k == pieces_.size()) return prefix_ || pos == t_.size();
     if (live_[k].empty()) {  // the common case: the key is two numbers, no string to build
       const uint64_t key = (uint64_t(k) << 32) | pos;
       if (failed_plain_.count(key)) return false;
-      if (step(k, pos, caps)) return true;
+      if (step(k, pos)) return true;
       failed_plain_.insert(key);
       return false;
     }
@@ -130,43 +163,40 @@ public:
                        " characters (capture names used again and again): '" + printable_excerpt(t_, 60) +
                        "'; use each capture name once or twice, or match the statement with an exact or prefix "
                        "(...) rule");
-    std::string key = std::to_string(k) + ":" + std::to_string(pos);
-    for (const auto& name : live_[k]) key += '\0' + caps[name];
-    if (failed_.count(key)) return false;
-    if (step(k, pos, caps)) return true;
+    // The key holds the bound values' text, not their offsets: equal text at two places is one state.
+    key_.clear();
+    key_ += std::to_string(k);
+    key_ += ':';
+    key_ += std::to_string(pos);
+    for (size_t n : live_[k]) {
+      key_ += '\0';
+      if (values_[n].first != kUnbound) key_.append(t_, values_[n].first, values_[n].second);
+    }
+    if (failed_.count(key_)) return false;
+    std::string key = key_;  // step() reuses key_
+    if (step(k, pos)) return true;
     failed_.insert(std::move(key));
     return false;
   }
 
-private:
-  const std::vector<Piece>& pieces_;
-  const std::string& t_;
-  bool prefix_;
-  std::vector<std::vector<std::string>> live_;  // per piece: names bound before it, used at or after it
-  std::unordered_set<std::string> failed_;
-  std::unordered_set<uint64_t> failed_plain_;
-  static constexpr size_t kMaxMatchSteps = 50000;
-  size_t work_ = 0;
-  std::unordered_map<size_t, std::vector<size_t>> ends_;
-
-  bool step(size_t k, size_t pos, std::map<std::string, std::string>& caps) {
+  bool step(size_t k, size_t pos) {
     const Piece& pc = pieces_[k];
     if (!pc.capture) {
       if (t_.compare(pos, pc.text.size(), pc.text) != 0) return false;
-      return run(k + 1, pos + pc.text.size(), caps);
+      return run(k + 1, pos + pc.text.size());
     }
-    auto bound = caps.find(pc.text);
-    if (bound != caps.end()) {  // the same name twice must capture the same text
-      if (t_.compare(pos, bound->second.size(), bound->second) != 0) return false;
-      return run(k + 1, pos + bound->second.size(), caps);
+    auto& value = values_[slot_[k]];
+    if (value.first != kUnbound) {  // the same name twice must capture the same text
+      if (t_.compare(pos, value.second, t_, value.first, value.second) != 0) return false;
+      return run(k + 1, pos + value.second);
     }
     auto cached = ends_.find(pos);
     if (cached == ends_.end()) cached = ends_.emplace(pos, expression_ends(t_, pos)).first;
     for (size_t end : cached->second) {
-      caps[pc.text] = t_.substr(pos, end - pos);
-      if (run(k + 1, end, caps)) return true;
+      value = {pos, end - pos};
+      if (run(k + 1, end)) return true;
     }
-    caps.erase(pc.text);
+    value = {kUnbound, 0};
     return false;
   }
 };
@@ -237,7 +267,7 @@ bool match_pattern(const std::string& lhs, const std::string& text, bool prefix,
   auto pieces = parse_pattern(lhs);
   if (!literals_in_order(pieces, text, prefix)) return false;
   Matcher m(pieces, text, prefix);
-  return m.run(0, 0, captures);
+  return m.match(captures);
 }
 
 std::vector<std::string> pattern_captures(const std::string& pattern) {
