@@ -2,6 +2,7 @@
 // one verdict each.
 #include <iostream>
 #include <map>
+#include <optional>
 
 #include "commands.hpp"
 #include "exit_codes.hpp"
@@ -33,17 +34,20 @@ void write_run_report(const fs::path& dir) {
 
 const char* kUsage =
     "usage: mokert run SCRIPT.prx|FILE.c [-o DIR] [--all] [--target user|kmod|ktree]\n"
-    "                  [--sanitize thread|address] [--timeout S] [-- FLAGS]\n"
+    "                  [--sanitize thread|address] [--timeout S] [--nondet LO..HI] [-- FLAGS]\n"
     "  FILE.c is extracted as `mokert extract FILE.c` does: with FILE.prx beside it when there is one\n"
     "  (Modex's verify), else the default rules; Modex's flags (-x, -xe2, -e f, -E, ...) work too.\n"
     "  --all replays every distinct counterexample SPIN finds (pan -e; counterexamples with the\n"
-    "  same C interleaving are replayed once).\n";
+    "  same C interleaving are replayed once).\n"
+    "  --nondet LO..HI (a C file): __VERIFIER_nondet_* values range over LO..HI, and a search with no\n"
+    "  error is the proof for that range (on the default range -1..2 it is no proof).\n";
 
 } // namespace
 
 int cmd_run(const Args& in) {
   Args args;
   bool all = false;
+  std::optional<std::pair<long, long>> nondet;
   for (size_t i = 0; i < in.size(); ++i) {
     if (in[i] == "--") {
       args.insert(args.end(), in.begin() + static_cast<long>(i), in.end());
@@ -54,6 +58,7 @@ int cmd_run(const Args& in) {
       return kExitOk;
     }
     if (in[i] == "--all") all = true;
+    else if (in[i] == "--nondet" && i + 1 < in.size()) nondet = nondet_range(in[++i]);
     else args.push_back(in[i]);
   }
   // Modex's flags (`-xe2`, `-e lock`, verify's `-E`) work here as they do for `mokert extract`.
@@ -64,10 +69,13 @@ int cmd_run(const Args& in) {
   fs::path input = a.positional[0];
   const bool c_file = input.extension() == ".c" || input.extension() == ".i";
   const bool selection_given = !modex.selections.empty() || !modex.tables.empty() || !modex.lines.empty();
+  if (!c_file && nondet)
+    throw InputError("run: --nondet goes with a C file; a .prx says the same with a %nondet LO HI line\n" +
+                     std::string(kUsage));
   if (!c_file && selection_given)
     throw InputError("run: Modex's selection flags go with a C file; a .prx says the same with %X, %L, %O, %Q, "
                      "%R lines (-E and -A may follow a .prx)\n" + std::string(kUsage));
-  Script script = c_file ? command_line_script(input, modex) : read_script(input);
+  Script script = c_file ? command_line_script(input, modex, nondet) : read_script(input);
   if (!c_file) script.search.insert(script.search.end(), modex.search.begin(), modex.search.end());
   fs::path dir = a.out_dir.empty() ? fs::path(input.stem().string() + ".mokert") : fs::path(a.out_dir);
 

@@ -657,8 +657,11 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     bool nondet = false;
     for (auto& o : outputs)
       for (const auto& l : o.body.lines())
-        // A condition on a nondet call takes both branches: nothing is cut there.
+        // A condition on a nondet call takes both branches: nothing is cut there. Only an SV-COMP
+        // input is cut to the default range: a choice a script's rule writes is the script's
+        // claim, and a modelled call's choices (a timed wait's timeout) are all its outcomes.
         if (l.map && !l.map->nondet.empty() && l.map->kind != StmtKind::Condition &&
+            l.map->c_text.find("__VERIFIER_nondet_") != std::string::npos &&
             l.map->c_text.find("nondet_bool") == std::string::npos &&
             l.map->c_text.find("nondet__Bool") == std::string::npos)
           nondet = true;

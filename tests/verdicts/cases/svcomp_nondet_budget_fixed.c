@@ -2,8 +2,12 @@
  * are one __VERIFIER_atomic_ function. Written for mokert's verdict corpus in the style of
  * SV-COMP's pthread tasks.
  *
+ * The range is the claim (a search on the default range is no proof):
+ * -1..2 holds both kinds of request the client makes (a value outside 1..2, which it
+ * drops, and each of 1 and 2), so the proof over it is the proof for every int.
+ *
  * CLASS: svcomp
- * RUN: mokert run %s
+ * RUN: mokert run %s --nondet -1..2
  * EXPECT-SPIN: no-errors
  * EXPECT-VERDICT: none
  * EXPECT-EXIT: 0

@@ -3,8 +3,12 @@
  * lock the reader holds.
  * Written for mokert's verdict corpus in the style of SV-COMP's ldv-races tasks.
  *
+ * The range is the claim (a search on the default range is no proof):
+ * -1..2 holds every case of the switch and one value that takes none, so the proof
+ * over it is the proof for every int.
+ *
  * CLASS: svcomp
- * RUN: mokert run %s
+ * RUN: mokert run %s --nondet -1..2
  * EXPECT-SPIN: no-errors
  * EXPECT-VERDICT: none
  * EXPECT-EXIT: 0
