@@ -432,16 +432,11 @@ VerifyReport verify(const VerifyOptions& o) {
       res.incomplete_reason = "pan says the search was not completed";
     }
   }
+  LineMap map = load_map(o.dir);
   if (res.complete && pan.errors.empty()) {
     // The extractor marks the bounds its defaults put on the C (threads created without end,
     // SV-COMP's nondeterministic values): no error within them proves nothing about the program.
-    static const std::regex bound_re(R"(/\* mokert-bound: (.*) \*/)");
-    std::vector<std::string> bounds;
-    std::istringstream text(read_file(model));
-    for (std::string line; std::getline(text, line);) {
-      std::smatch bm;
-      if (std::regex_match(line, bm, bound_re)) bounds.push_back(bm[1].str());
-    }
+    const std::vector<std::string>& bounds = map.bounds;
     if (!bounds.empty()) {
       res.complete = false;
       res.incomplete_reason = "no error within the bounds the model puts on the C program (";
@@ -454,7 +449,6 @@ VerifyReport verify(const VerifyOptions& o) {
 
   // Each trail, in pan's order, with the error pan reported for it.
   auto trails = find_trails(o.dir);
-  LineMap map = load_map(o.dir);
   for (size_t i = 0; i < trails.size(); ++i) {
     const unsigned number = static_cast<unsigned>(i + 1);
     // model.pmlK.trail belongs to pan:K (pan does not print every error of a -e run).

@@ -34,6 +34,7 @@ std::string linemap_to_xml(const LineMap& map) {
   pugi::xml_document doc;
   auto root = xml::new_root(doc, "linemap", LineMap::kVersion);
   root.append_attribute("model") = map.model.c_str();
+  for (const auto& b : map.bounds) root.append_child("bound").append_child(pugi::node_pcdata).set_value(b.c_str());
   for (const auto& e : map.entries) {
     auto n = root.append_child("line");
     n.append_attribute("pml") = e.pml_line;
@@ -64,6 +65,11 @@ LineMap linemap_from_xml(const std::string& text, const std::string& name) {
   auto root = xml::load(doc, source, "linemap", LineMap::kVersion);
   LineMap map;
   map.model = root.attribute("model").as_string();
+  for (auto n : root.children("bound")) {
+    std::string b = n.text().as_string();
+    if (b.empty()) throw InputError(source.name + ": an empty <bound>; regenerate the map with mokert extract");
+    map.bounds.push_back(std::move(b));
+  }
   for (auto n : root.children("line")) {
     MapEntry e;
     e.pml_line = n.attribute("pml").as_uint();

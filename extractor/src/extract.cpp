@@ -646,8 +646,8 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   }
   // Bounds the defaults put on what the C can do (the user set neither): a search that finds no
   // error within them is no proof for the program, and `mokert verify` says so (docs/checker.md).
+  std::vector<std::string> bounds;
   {
-    std::vector<std::string> bounds;
     bool threads_set = std::any_of(script.pan_cc_flags.begin(), script.pan_cc_flags.end(), [](const std::string& f) {
       return f.rfind("-DMOKERT_MAX_THREADS", 0) == 0;
     });
@@ -668,7 +668,6 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     if (nondet && !script.nondet_set)
       bounds.push_back("__VERIFIER_nondet_* values in " + std::to_string(script.nondet_min) + ".." +
                        std::to_string(script.nondet_max) + " (the default range), where C has the whole type");
-    for (const auto& b : bounds) add("/* mokert-bound: " + b + " */");
   }
   if (model.c_exit) add("#define MOKERT_C_EXIT");
   if (model.join_values) add("#define MOKERT_JOIN_VALUES");
@@ -939,6 +938,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   result.pml = options.out_dir / "model.pml";
   result.map_file = options.out_dir / "model.map.xml";
   result.map.model = fs::absolute(result.pml).lexically_normal().string();
+  result.map.bounds = bounds;
   std::string text;
   unsigned n = 0;
   for (auto& l : lines) {

@@ -34,9 +34,11 @@ TEST(LineMapXml, RoundTrip) {
   e.c_text = "count < 2 && x";
   e.rule = "pthread.lut:4";
   map.entries.push_back(e);
+  map.bounds = {"at most 3 threads at once", "values in -1..2 <the default>"};
   auto path = temp_path("model.map.xml");
   write_linemap(map, path);
   LineMap back = read_linemap(path);
+  EXPECT_EQ(back.bounds, map.bounds);
   ASSERT_EQ(back.entries.size(), 1u);
   const MapEntry* found = back.find(12);
   ASSERT_NE(found, nullptr);
@@ -60,9 +62,28 @@ TEST(LineMapXml, WrongVersionIsALocatedError) {
   }
 }
 
+// A version-1 map kept its bounds in model.pml comments that nothing reads now: read as
+// version 2 it would turn a bounded search into a proof, so it is refused.
+TEST(LineMapXml, VersionOneMapIsRefusedWithTheFix) {
+  auto path = temp_path("old.map.xml");
+  write_file_atomic(path, "<?xml version=\"1.0\"?>\n<linemap version=\"1\" model=\"model.pml\"/>\n");
+  try {
+    read_linemap(path);
+    FAIL() << "expected InputError";
+  } catch (const InputError& e) {
+    EXPECT_NE(std::string(e.what()).find("version 1"), std::string::npos) << e.what();
+  }
+}
+
+TEST(LineMapXml, EmptyBoundIsRefused) {
+  auto path = temp_path("empty-bound.map.xml");
+  write_file_atomic(path, "<?xml version=\"1.0\"?>\n<linemap version=\"2\" model=\"model.pml\"><bound/></linemap>\n");
+  EXPECT_THROW(read_linemap(path), InputError);
+}
+
 TEST(LineMapXml, BrokenXmlNamesLine) {
   auto path = temp_path("broken.map.xml");
-  write_file_atomic(path, "<?xml version=\"1.0\"?>\n<linemap version=\"1\">\n<line pml=\"1\"\n");
+  write_file_atomic(path, "<?xml version=\"1.0\"?>\n<linemap version=\"2\">\n<line pml=\"1\"\n");
   try {
     read_linemap(path);
     FAIL() << "expected InputError";

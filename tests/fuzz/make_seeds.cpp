@@ -45,6 +45,7 @@ void linemaps(const fs::path& dir) {
   cond.nondet = "x";
   m.entries.push_back(cond);
   m.entries.push_back(entry(11, kAwkward));
+  m.bounds = {"at most 3 threads at once", kAwkward};
   write_linemap(m, dir / "full.xml");
 }
 

@@ -35,9 +35,14 @@ struct MapEntry {
 };
 
 struct LineMap {
-  static constexpr int kVersion = 1;
+  // 2: <bound> elements; a version-1 map may carry bounds in model.pml comments that no reader
+  // sees any more, so it is refused rather than read as unbounded.
+  static constexpr int kVersion = 2;
   std::string model;         // the .pml file the lines refer to
   std::vector<MapEntry> entries;
+  // Limits the extractor's defaults put on what the C can do (a thread count, a value range):
+  // a search without errors within them is no proof of the program.
+  std::vector<std::string> bounds;
 
   // The entry for a Promela line, or nullptr when the line did not come from C.
   const MapEntry* find(unsigned pml_line) const;
