@@ -3,8 +3,10 @@
 # for a number of executions from the project's seeds, one after the other, with the time each
 # took. A finding stops that harness and keeps its input (the folder is printed).
 #
-#   bench/fuzz.sh [--runs N | --seconds S] [--build DIR] [HARNESS...]
+#   bench/fuzz.sh [--runs N | --seconds S] [--timeout S] [--build DIR] [HARNESS...]
 #                                        (default: 10000000 runs each, build/, every harness)
+# --timeout: seconds one input may take before it counts as a hang (default 10). libFuzzer
+# measures wall-clock time, so a niced run on a loaded machine wants more.
 #
 # Prints one line per harness: name, executions, seconds, executions per second, result.
 set -uo pipefail
@@ -17,7 +19,8 @@ while [ $# -gt 0 ]; do
     --runs) runs="$2"; shift 2 ;;
     --seconds) seconds="$2"; shift 2 ;;
     --build) build="$2"; shift 2 ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    --timeout) export MOKERT_FUZZ_TIMEOUT="$2"; shift 2 ;;
+    -h|--help) sed -n '2,12p' "$0"; exit 0 ;;
     *) break ;;
   esac
 done
@@ -25,7 +28,7 @@ list="$build/fuzz/harnesses.tsv"
 [ -f "$list" ] || { echo "fuzz.sh: $list missing; build first (scripts/build; needs clang, see scripts/bootstrap)" >&2; exit 2; }
 budget="-runs=$runs"
 [ -n "$seconds" ] && budget="$seconds"
-echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(uname -m), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); budget $([ -n "$seconds" ] && echo "$seconds s" || echo "$runs runs") each"
+echo "# $(date -u +%Y-%m-%dT%H:%MZ) $(uname -m), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); budget $([ -n "$seconds" ] && echo "$seconds s" || echo "$runs runs") each, timeout ${MOKERT_FUZZ_TIMEOUT:-10} s"
 printf '%-20s %12s %10s %10s  %s\n' harness executions seconds exec/s result
 status=0
 while IFS=$'\t' read -r name program max_len seeds_line; do

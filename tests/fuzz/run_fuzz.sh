@@ -29,8 +29,9 @@ case "$budget" in
   -runs=*) limit=("$budget") ;;
   *) limit=(-max_total_time="$budget") ;;
 esac
-# -timeout: an input taking longer is a hang (a reader must answer in bounded time).
-if "$harness" "${limit[@]}" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
+# -timeout: an input taking longer is a hang (a reader must answer in bounded time);
+# MOKERT_FUZZ_TIMEOUT raises it for long runs on a loaded machine (libFuzzer counts wall-clock).
+if "$harness" "${limit[@]}" -max_len="$max_len" -timeout="${MOKERT_FUZZ_TIMEOUT:-10}" -rss_limit_mb=2048 -print_final_stats=1 \
      -artifact_prefix="$work/" "$work/corpus" "$work/seeds" >"$work/log" 2>&1; then
   grep -E '^(stat::number_of_executed_units|stat::average_exec_per_sec|Done)' "$work/log" || true
   echo "$(basename "$harness"): ${n} seeds, no finding"
