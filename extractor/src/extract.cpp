@@ -388,6 +388,85 @@ std::set<std::string> runtime_globals(const std::vector<fs::path>& includes) {
   return out;
 }
 
+// Names a %P section declares at its top level (`bit lk;`, `int a, b = 2;`): a Modex script
+// declares there the C globals its rules turn into Promela, and the model must not declare them
+// again (SPIN: "redeclaration"). Locals of its proctypes and inlines are not globals.
+std::set<std::string> top_level_declarations(const std::string& promela) {
+  static const std::set<std::string> kNotTypes = {"proctype", "inline", "init", "never", "ltl", "active",
+                                                  "typedef", "trace", "notrace", "c_code", "c_decl",
+                                                  "c_state", "c_track", "c_expr", "mtype", "return", "goto",
+                                                  "atomic", "d_step", "run", "printf", "assert"};
+  static const std::regex kIdent(R"(^\s*([A-Za-z_][A-Za-z0-9_]*))");
+  std::set<std::string> out;
+  int depth = 0;
+  std::string stmt;
+  auto finish = [&] {
+    std::string t = stmt;
+    stmt.clear();
+    for (const char* prefix : {"hidden ", "show ", "local "})
+      if (t.find_first_not_of(" \t\n") != std::string::npos && t.substr(t.find_first_not_of(" \t\n")).rfind(prefix, 0) == 0)
+        t = t.substr(t.find_first_not_of(" \t\n") + std::string(prefix).size());
+    std::smatch m;
+    if (!std::regex_search(t, m, kIdent) || kNotTypes.count(m[1].str())) return;
+    std::string rest = m.suffix().str();
+    // declarators at depth 0, split at commas: `a`, `b[4]`, `c = 2`
+    int d = 0;
+    std::string item;
+    std::vector<std::string> items;
+    for (char c : rest) {
+      if (c == '(' || c == '[' || c == '{') ++d;
+      if (c == ')' || c == ']' || c == '}') --d;
+      if (c == ',' && d == 0) {
+        items.push_back(item);
+        item.clear();
+      } else {
+        item += c;
+      }
+    }
+    items.push_back(item);
+    static const std::regex kDeclarator(R"(^\s*([A-Za-z_][A-Za-z0-9_]*)\s*(\[[^\]]*\])?\s*(=.*)?$)");
+    std::vector<std::string> names;
+    for (const auto& i : items) {
+      std::smatch dm;
+      if (!std::regex_match(i, dm, kDeclarator)) return;  // not a declaration (`x = 1`, a call)
+      names.push_back(dm[1].str());
+    }
+    out.insert(names.begin(), names.end());
+  };
+  for (size_t i = 0; i < promela.size(); ++i) {
+    char c = promela[i];
+    if (c == '/' && i + 1 < promela.size() && promela[i + 1] == '*') {
+      size_t end = promela.find("*/", i + 2);
+      i = end == std::string::npos ? promela.size() : end + 1;
+      continue;
+    }
+    if (c == '#' && (i == 0 || promela[i - 1] == '\n')) {  // preprocessor line
+      size_t end = promela.find('\n', i);
+      i = end == std::string::npos ? promela.size() : end;
+      continue;
+    }
+    if (c == '{') {
+      if (depth == 0) stmt.clear();
+      ++depth;
+      continue;
+    }
+    if (c == '}') {
+      depth = std::max(0, depth - 1);
+      if (depth == 0) stmt.clear();
+      continue;
+    }
+    if (depth > 0) continue;
+    if (c == ';' || c == '\n') {
+      if (c == ';' || stmt.find_first_not_of(" \t") != std::string::npos) finish();
+      stmt.clear();
+      continue;
+    }
+    stmt += c;
+  }
+  if (!stmt.empty()) finish();
+  return out;
+}
+
 // Modex's Declare: type words, name, scope (Global or a function).
 void declare_lines(const Script& script, const ModelContext& model, std::vector<std::string>& globals,
                    std::set<std::string>& declared,
@@ -778,6 +857,11 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   std::set<std::string> declared = runtime_globals(script.promela_includes);
   for (const auto& d : script.data)  // Modex's `Promela name Global`: declared in %P already
     if (d.kind == DataDirective::PromelaVar && !d.args.empty()) declared.insert(d.args.front());
+  for (const auto& name : top_level_declarations(script.promela))
+    for (const auto* var : model.global_order)
+      if (model.globals.at(var).name == name && !model.globals.at(var).external && declared.insert(name).second)
+        model.notes.push_back("`" + name + "` is declared in the script's %P: the model uses that declaration for the C global (as `Promela " +
+                              name + " Global` would)");
   // A Declare for an extracted function's proctype goes among its locals.
   auto local_decl = [&](const std::string& fn, const std::string& decl) {
     for (auto& o : outputs)

@@ -74,7 +74,7 @@ MonitorLog parse_monitor_log(const std::string& text) {
       log.waiting_for = num(f, "waiting-for");
     } else if (event == "tstate") {
       log.threads[num(f, "id")].state = f;
-    } else if (event == "blocked") {
+    } else if (event == "blocked" || event == "skip") {
       LogBlocked b;
       b.thread = num(f, "id");
       b.kind = "cond";
@@ -84,7 +84,8 @@ MonitorLog parse_monitor_log(const std::string& text) {
       b.at = f["at"];
       b.holder = num(f, "holder", -2);
       b.holder_state = f["holder-state"];
-      log.blocked.push_back(b);
+      b.seq = num(f, "seq");
+      (event == "skip" ? log.skipped : log.blocked).push_back(b);
     } else if (event == "settled") {
       log.settled = true;
       log.settled_thread = num(f, "id");

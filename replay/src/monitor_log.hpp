@@ -14,6 +14,7 @@ struct LogThread {
 
 struct LogBlocked {
   int thread = -1, holder = -2;
+  int seq = -1;                      // `skip` lines: the row passed over
   std::string kind, name, at, holder_state;  // kind: mutex | rwlock | spinlock | cond | sem | join
 };
 
@@ -44,6 +45,9 @@ struct MonitorLog {
   int stalled_seq = -1, waiting_for = -1;
   std::map<int, LogThread> threads;
   std::vector<LogBlocked> blocked;
+  // `skip` lines: a row whose thread was blocked joining a thread the schedule parks was
+  // passed over (the model passes there); the rest of the schedule went on without it.
+  std::vector<LogBlocked> skipped;
   std::vector<std::string> unknown;  // `unknown fn=F index=K`
   std::vector<std::pair<int, int>> diverged;  // (thread, row): ended before its last switch point
   std::vector<LogBranch> branches;   // in the order the program took them

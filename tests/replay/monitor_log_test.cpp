@@ -201,6 +201,41 @@ TEST(MonitorLog, TheSamePropertyFailingBeforeTheLastRowIsConfirmed) {
             VerdictKind::Stalled);
 }
 
+// A row passed over because its thread was blocked joining a parked thread (the model passes
+// the join): a failure of the property after that is the program's own; none is a stall that
+// names the join.
+TEST(MonitorLog, ARowPassedOverAtAJoinStillConfirmsAndOtherwiseNamesTheJoin) {
+  std::string text =
+      "MOKERT start protocol=1 cex=1 threads=2 switches=2\n"
+      "MOKERT skip seq=0 id=0 join=t at=/src/a.c:30 holder=1 holder-state=parked\n"
+      "MOKERT step seq=0 id=0 probe=0 count=1 next=1 cex-step=2\nMOKERT step seq=1\nMOKERT free\n";
+  MonitorLog log = parse_monitor_log(text);
+  ASSERT_EQ(log.skipped.size(), 1u);
+  EXPECT_TRUE(log.blocked.empty());
+  EXPECT_EQ(log.skipped[0].kind, "join");
+  EXPECT_EQ(log.skipped[0].name, "t");
+  EXPECT_EQ(log.skipped[0].holder, 1);
+  EXPECT_EQ(log.skipped[0].seq, 0);
+
+  ProcessResult run;
+  run.signalled = true;
+  run.signal = 6;
+  run.out = "program: /src/a.c:20: worker: Assertion `counter == 2' failed.\n";
+  Verdict v = user_verdict(two_workers(), PropertyOutcome::AssertionViolated, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed);
+  EXPECT_EQ(v.reason.rfind("assertion `counter == 2' failed at /src/a.c:20 (thread T0 (worker #0) blocked on join `t`", 0), 0u)
+      << v.reason;
+
+  run.signalled = false;
+  run.exit_code = 0;
+  run.out = "";
+  v = user_verdict(two_workers(), PropertyOutcome::AssertionViolated, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::Stalled);
+  EXPECT_NE(v.reason.find("blocked on join `t` (/src/a.c:30) of parked thread T1 (worker #1)"), std::string::npos)
+      << v.reason;
+  EXPECT_NE(v.reason.find("the last step was reached and no property failed"), std::string::npos) << v.reason;
+}
+
 TEST(MonitorLog, LostWakeupNamesTheWaitAndTheEarlierSignal) {
   Schedule s = three_lockers();
   MonitorLog log = parse_monitor_log(

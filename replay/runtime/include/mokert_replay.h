@@ -153,6 +153,12 @@ static inline int mokert_probe_cond(int probe, int cond) {
  *   MOKERT stalled seq=Q of=S waiting-for=I ms=M            deadline passed at switch Q
  *   MOKERT tstate id=I fn=F index=K state=S probe=P count=C linux=L wchan=W syscall=Y
  *   MOKERT blocked id=I mutex=NAME at=FILE:LINE holder=H holder-state=S
+ *   MOKERT skip seq=Q id=I join=NAME at=FILE:LINE holder=H holder-state=S
+ *                                                          row Q's thread I was blocked joining H,
+ *                                                          which the schedule parks, where the
+ *                                                          model passes: the row is passed over
+ *                                                          (I parks at its next probe if it ever
+ *                                                          wakes) so that the others go on
  *   MOKERT end reached=Q of=S                              the program is exiting normally
  *   MOKERT settled id=I state=S                            (END_PARK) after the last row, its
  *                                                          thread I ended (done) or blocked: the

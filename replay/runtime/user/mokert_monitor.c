@@ -85,6 +85,38 @@ static void mk_blocked_lines(void) {
   }
 }
 
+/* The thread whose row is next is blocked in a join of a thread the schedule parks (or has not
+ * released): the model passes there (a script turns the join into `skip`, or starts threads
+ * with `run` and never joins them), the code cannot, and nothing the schedule does would free
+ * it. Its row is passed over so that the others follow the counterexample: a violation they
+ * then reach is one the program has (any run it makes is a real run); if none is, the verdict
+ * names the join (STALLED). Not the last row: the violation needs its thread. A lock held by a
+ * parked thread is not passed over: the model's violation then needs the blocked thread's
+ * critical section, and the stall names the lock. Caller holds mk.lock. */
+static int mk_skip_blocked_row(void) {
+  int seq = mk.seq;
+  if (mk.pending >= 0 || seq >= mk.table->nswitches - 1) return 0;
+  const struct mokert_switch *s = &mk.table->switches[seq];
+  int w = s->thread;
+  if (s->next < 0 || w < 0 || w >= mk.nthreads) return 0;
+  struct mk_thread *t = &mk.threads[w];
+  if (t->state != MK_BLOCKED || !t->waiting_on || t->waiting_cond != MK_WAIT_JOIN) return 0;
+  int holder = t->join_target;
+  if (holder < 0 || holder >= mk.nthreads || holder == w) return 0;
+  int hs = mk.threads[holder].state;
+  if (hs != MK_PARKED && hs != MK_GATED) return 0;
+  char name[128], where[512];
+  mk_word(name, sizeof name, t->waiting_name);
+  mk_word(where, sizeof where, t->waiting_where);
+  mk_log("skip seq=%d id=%d join=%s at=%s holder=%d holder-state=%s", seq, w, name, where, holder,
+         mk_state_name(hs));
+  t->runnable = 0;
+  t->behind = 1;
+  mk.pending = seq;
+  pthread_cond_signal(&mk.ctl_cv);
+  return 1;
+}
+
 static void mk_diagnose(long ms) {
   int seq = mk.seq;
   int waiting = seq < mk.table->nswitches ? (seq == 0 ? mk.table->first : mk.table->switches[seq - 1].next)
@@ -212,6 +244,7 @@ void *mk_monitor(void *unused) {
       mk_thread_states();
       _exit(MOKERT_EXIT_DEADLOCK);
     }
+    if (quiet_before >= 4 && mk.table->end_mode != MOKERT_END_CYCLE && mk_skip_blocked_row()) quiet_before = 0;
     long ms = mk_ms_since(&start);
     if (ms >= mk.stall_ms) {
       mk_diagnose(ms);

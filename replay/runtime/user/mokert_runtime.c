@@ -76,7 +76,12 @@ int mk_pass(int self, int probe) {
   mk.threads[self].last_probe = probe;
   mk.threads[self].last_count = c;
   const struct mokert_switch *s = &mk.table->switches[mk.seq];
-  if (mk.seq >= mk.table->nswitches || s->thread != self || s->probe != probe || s->count != c) return 0;
+  if (mk.seq >= mk.table->nswitches || s->thread != self || s->probe != probe || s->count != c) {
+    /* Woken after a row of it was passed over (the monitor's skip): it has no turn, so it
+     * waits at the first probe it passes instead of running beside the thread that has it. */
+    if (mk.threads[self].behind && !mk.threads[self].runnable) return 1;
+    return 0;
+  }
   mk.pending = mk.seq;
   pthread_cond_signal(&mk.ctl_cv);
   if (s->flags & MOKERT_SWITCH_RETIRE) {

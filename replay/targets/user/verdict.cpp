@@ -67,6 +67,11 @@ std::string stall_diagnosis(const Schedule& s, const MonitorLog& log) {
            ") held by " + holder + ": the model does not model this lock";
   }
   for (const auto& b : log.blocked)
+    if (b.kind == "join" && b.holder >= 0 && (b.holder_state == "parked" || b.holder_state == "gated"))
+      return step + "; thread " + thread_name(s, b.thread) + " blocked on join `" + b.name + "` (" + b.at + ") of " +
+             b.holder_state + " thread " + thread_name(s, b.holder) +
+             ", which the counterexample has not ended: the model does not model this join";
+  for (const auto& b : log.blocked)
     if (b.kind == "cond" || b.kind == "sem" || b.kind == "barrier")
       return step + "; thread " + thread_name(s, b.thread) + " waits " +
              (b.kind == "cond"  ? "on condition `" + b.name + "` (" + b.at + ") that no running thread signals"
@@ -394,6 +399,22 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
                   probe_where(s, s.switches[static_cast<size_t>(row)].probe) +
                   ": on the real data it takes a branch the model takes only because of its abstraction";
       break;
+    }
+  }
+  // A row passed over: its thread was blocked in a join where the model goes on. A failure of
+  // the property after that is still the program's own; anything else is the stall it was.
+  if (!log.skipped.empty() && v.kind != VerdictKind::Error) {
+    const LogBlocked& b = log.skipped.front();
+    std::string block = "thread " + thread_name(s, b.thread) + " blocked on join `" + b.name + "` (" + b.at + ") of " +
+                        b.holder_state + " thread " + thread_name(s, b.holder) +
+                        ", which the counterexample has not ended: the model does not model this join";
+    if (v.kind == VerdictKind::Confirmed) {
+      v.reason += " (" + block + "; its switch point was passed over and the other threads followed the counterexample)";
+    } else {
+      v.kind = VerdictKind::Stalled;
+      v.reason = "step " + std::to_string(b.seq) + " of " + std::to_string(s.switches.size()) +
+                 " switch points reached; " + block + "; with its switch point passed over, the rest of the schedule: " +
+                 v.reason;
     }
   }
   // Where the code first left the model's path explains a replay that found nothing or stopped.
