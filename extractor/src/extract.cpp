@@ -673,7 +673,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     if (jobs[i].spec->mode != ExtractMode::Inline) continue;
     for (auto& o : outputs)
       if (&o != &outputs[i] && o.name == outputs[i].owner) {
-        o.decls.insert(o.decls.end(), outputs[i].decls.begin(), outputs[i].decls.end());
+        // The owner may declare them already: it expands a call of the inline inside an
+        // expression in place, with the same variables.
+        for (const auto& d : outputs[i].decls)
+          if (std::find(o.decls.begin(), o.decls.end(), d) == o.decls.end()) o.decls.push_back(d);
         outputs[i].decls.clear();
       }
   }

@@ -520,8 +520,10 @@ private:
     const clang::FunctionDecl* def = nullptr;
     if (!callee || !callee->hasBody(def) || !def || def->isVariadic()) return nullptr;
     if (!sm_.isInMainFile(sm_.getExpansionLoc(def->getLocation()))) return nullptr;
-    auto it = model_.extracted.find(def->getNameAsString());
-    if (it != model_.extracted.end() && it->second == ExtractMode::Inline) return nullptr;
+    // A function the script extracts as an inline (`%X -i f`) is called by name where the call
+    // is a statement of its own (expr_stmt); inside an expression (`int id = f();`) it is
+    // expanded here like any helper, which is what a Promela inline is: pan would otherwise
+    // run the C function's stub and abort.
     if (std::find(expanding_.begin(), expanding_.end(), def) != expanding_.end() || def == root_fn_) {
       Span cs = text_.stmt_span(call, false);
       throw InputError(located(file_, cs.line,
@@ -989,7 +991,7 @@ private:
     std::string fp = text_.render_c(fs, callee);
     std::string result;
     if (want_value && !call->getType()->isVoidType()) {
-      result = "mk_t" + std::to_string(++temp_count_);
+      result = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
       temps_.push_back(text_.c_type_of(call) + " " + result);
       result = "P" + owner_ + "->" + result;
     }
@@ -1080,7 +1082,7 @@ private:
     }
     std::string result = result_ref;
     if (result.empty() && want_value && !def->getReturnType()->isVoidType()) {
-      result = "mk_t" + std::to_string(++temp_count_);
+      result = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
       temps_.push_back(text_.c_type_of(call) + " " + result);
       result = "P" + owner_ + "->" + result;
     }
@@ -1201,7 +1203,7 @@ private:
       value = text_.render_c(text_.stmt_span(rhs, false), rhs);
     else
       value = l + " " + op + " (" + text_.render_c(text_.stmt_span(rhs, false), rhs) + ")";
-    std::string tmp = "mk_t" + std::to_string(++temp_count_);
+    std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
     temps_.push_back(text_.c_type_of(lhs) + " " + tmp);
     std::string ref = "P" + owner_ + "->" + tmp;
     note_unmapped(span, norm);
