@@ -236,6 +236,24 @@ TEST(MonitorLog, ARowPassedOverAtAJoinStillConfirmsAndOtherwiseNamesTheJoin) {
   EXPECT_NE(v.reason.find("the last step was reached and no property failed"), std::string::npos) << v.reason;
 }
 
+// The model's index check has its counterpart in the replay build's bounds sanitizer: its report
+// confirms a precondition-false counterexample, before or after the last row.
+TEST(MonitorLog, ABoundsSanitizerReportConfirmsTheModelsIndexCheck) {
+  ProcessResult run;
+  run.exit_code = 1;
+  run.out = "/src/q.c:35:32: runtime error: index -1 out of bounds for type 'int [2]'\n";
+  EXPECT_EQ(failure_in(run), "UndefinedBehaviorSanitizer: index -1 out of bounds for type 'int [2]' at /src/q.c:35:32");
+  MonitorLog reached = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=2 switches=2\n"
+                                         "MOKERT step seq=0\nMOKERT step seq=1\nMOKERT free\n");
+  Verdict v = user_verdict(two_workers(), PropertyOutcome::PreconditionFalse, run, reached);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed);
+  EXPECT_NE(v.reason.find("index -1 out of bounds"), std::string::npos) << v.reason;
+  MonitorLog early = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=2 switches=2\nMOKERT step seq=0\n");
+  EXPECT_EQ(user_verdict(two_workers(), PropertyOutcome::PreconditionFalse, run, early).kind, VerdictKind::Confirmed);
+  run.out = "";
+  EXPECT_EQ(user_verdict(two_workers(), PropertyOutcome::PreconditionFalse, run, early).kind, VerdictKind::Stalled);
+}
+
 TEST(MonitorLog, LostWakeupNamesTheWaitAndTheEarlierSignal) {
   Schedule s = three_lockers();
   MonitorLog log = parse_monitor_log(

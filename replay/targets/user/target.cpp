@@ -73,6 +73,12 @@ class UserTarget final : public ReplayTarget {
     std::vector<std::string> args = {"-g", "-O0", "-pthread", "-fgnu89-inline", "-o", program.string(),
                                      "-I" + (runtime / "include").string(), "-I" + (runtime / "user").string()};
     if (!r.sanitize.empty()) args.push_back("-fsanitize=" + r.sanitize);
+    // The model's index checks (an index out of an array's bounds, inside a struct too, where
+    // AddressSanitizer sees no redzone): -fsanitize=bounds stops the program at the same access.
+    if (r.sanitize == "address") {
+      args.push_back("-fsanitize=bounds");
+      args.push_back("-fno-sanitize-recover=bounds");
+    }
     // The copies include the originals' headers by relative path: search the original folders.
     std::vector<fs::path> dirs;
     for (const auto& p : in.schedule.probes) dirs.push_back(fs::path(p.file).parent_path());

@@ -173,7 +173,8 @@ std::string failure_mismatch(PropertyOutcome expected, const std::string& cex_me
                              const std::string& violation_at) {
   std::string failure = failure_in(run);
   if (failure.empty()) return "";
-  bool sanitizer = failure.rfind("ThreadSanitizer", 0) == 0 || failure.rfind("AddressSanitizer", 0) == 0;
+  bool sanitizer = failure.rfind("ThreadSanitizer", 0) == 0 || failure.rfind("AddressSanitizer", 0) == 0 ||
+                   failure.rfind("UndefinedBehaviorSanitizer", 0) == 0;
   if (expected == PropertyOutcome::InvalidEndState)
     return "the counterexample is a deadlock (invalid end state), but the program failed otherwise: " + failure;
   if (expected != PropertyOutcome::AssertionViolated) return "";
@@ -203,9 +204,10 @@ bool early_property_failure(PropertyOutcome expected, const Counterexample* cex,
   std::string failure = failure_in(run);
   if (svcomp) return !log.reach_errors.empty();
   if (failure.empty()) return false;
-  bool sanitizer = failure.rfind("ThreadSanitizer", 0) == 0 || failure.rfind("AddressSanitizer", 0) == 0;
-  // A memory property (the model's pointer checks): a sanitizer's report of the same kind.
-  if (expected == PropertyOutcome::PreconditionFalse) return failure.rfind("AddressSanitizer", 0) == 0;
+  bool memory = failure.rfind("AddressSanitizer", 0) == 0 || failure.rfind("UndefinedBehaviorSanitizer", 0) == 0;
+  bool sanitizer = failure.rfind("ThreadSanitizer", 0) == 0 || memory;
+  // A memory property (the model's pointer and index checks): a sanitizer's report of that kind.
+  if (expected == PropertyOutcome::PreconditionFalse) return memory;
   // An assertion: the same one (a sanitizer report also stands for the model's memory asserts).
   if (expected == PropertyOutcome::AssertionViolated)
     return (sanitizer || !line_with(run.out, "Assertion `").empty()) &&
@@ -243,6 +245,12 @@ std::string failure_in(const ProcessResult& run) {
   // "==12==ERROR: AddressSanitizer: heap-use-after-free on ..." -> "AddressSanitizer: heap-use-after-free on ..."
   if (auto l = line_with(out, "WARNING: ThreadSanitizer:"); !l.empty()) return l.substr(l.find("ThreadSanitizer:"));
   if (auto l = line_with(out, "ERROR: AddressSanitizer:"); !l.empty()) return l.substr(l.find("AddressSanitizer:"));
+  // "/src/q.c:35:9: runtime error: index -1 out of bounds for type 'int [2]'" (-fsanitize=bounds,
+  // built in with AddressSanitizer): "UndefinedBehaviorSanitizer: index -1 out of bounds ... at /src/q.c:35:9".
+  if (auto l = line_with(out, ": runtime error: index "); !l.empty()) {
+    auto at = l.find(": runtime error: ");
+    return "UndefinedBehaviorSanitizer: " + l.substr(at + 17) + " at " + l.substr(0, at);
+  }
   if (run.signalled) return std::string("the program was killed by signal ") + std::to_string(run.signal) + " (" +
                             strsignal(run.signal) + ")";
   bool runtime_exit = run.exit_code == MOKERT_EXIT_STALLED || run.exit_code == MOKERT_EXIT_SETTLED ||
