@@ -145,9 +145,50 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     cex.steps.push_back(step);
   }
 
-  // Forced data: the value the model chose at a `nondet` line. A choice may take several steps
-  // of its thread on the same line (a select loop), perhaps interleaved with other threads: the
-  // value is the last one assigned, recorded on the thread's last step of that run of steps.
+  // Forced data: the value the model chose at a `nondet` line, one per execution of the line (a
+  // nondeterministic input read in a loop gives one value per pass). A choice may take several
+  // steps of its thread on the same line (a select loop), perhaps interleaved with other
+  // threads: the value is the one the variable holds after the thread's last step of that run of
+  // steps. spin -g -l prints a variable only when its value changes, so a select that keeps the
+  // value the variable had (the same input twice, or 0 in a fresh process) prints nothing: the
+  // values are tracked over the whole trail and read from there. Before (2026-11-25), such a pass
+  // recorded no value and the replay gave the loop's later passes the wrong inputs (27_Boop).
+  std::map<std::string, std::string> current;  // variable as spin prints it -> its value now
+  std::map<unsigned, std::string> select_var;  // model line of a select -> its variable
+  // A select's pass is its start (`mk_t1 = -1`, which the extractor writes as a step of its
+  // own), increments (`mk_t1 = (mk_t1+1)`) and its break (`goto :b0`): a line with a break or an
+  // increment is a select, and its assignments name the variable.
+  static const std::regex brk(R"(^\s*goto :b\d+\s*$)");
+  {
+    static const std::regex assign(R"(^\s*([A-Za-z_]\w*) = (.*)$)");
+    // pan -r prints an increment as its guard (`((mk_t1<2))`).
+    static const std::regex guard(R"(^\(\(([A-Za-z_]\w*)<.*$)");
+    std::map<unsigned, std::string> named;
+    std::set<unsigned> select_lines;
+    for (size_t i = 0; i < cex.steps.size(); ++i) {
+      const CexStep& st = cex.steps[i];
+      if (!st.c || st.c->nondet.empty() || st.c->kind == StmtKind::Condition) continue;
+      std::smatch m;
+      if (std::regex_match(st.statement, brk)) select_lines.insert(st.pml_line);
+      if (std::regex_match(st.statement, m, assign)) {
+        named.try_emplace(st.pml_line, m[1].str());
+        if (m[2].str() == "(" + m[1].str() + "+1)") select_lines.insert(st.pml_line);
+      } else if (std::regex_match(st.statement, m, guard)) {
+        named.try_emplace(st.pml_line, m[1].str());
+        select_lines.insert(st.pml_line);
+      }
+      for (const auto& a : replay.steps[i].assigned) {
+        auto colon = a.first.rfind("):");
+        named.try_emplace(st.pml_line, colon == std::string::npos ? a.first : a.first.substr(colon + 2));
+      }
+    }
+    for (unsigned l : select_lines)
+      if (auto n = named.find(l); n != named.end()) select_var[l] = n->second;
+  }
+  auto local_key = [&](const CexStep& st, const std::string& var) {
+    return st.proctype + "(" + std::to_string(st.pid) + "):" + var;
+  };
+  std::set<std::pair<int, unsigned>> seen_threads;
   std::map<std::pair<int, unsigned>, size_t> open_choice;  // thread -> index of its last nondet step
   std::map<std::pair<int, unsigned>, std::string> chosen;
   // By value: the caller may pass a key of open_choice, which erasing it frees.
@@ -162,6 +203,14 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
   for (size_t i = 0; i < cex.steps.size(); ++i) {
     const CexStep& st = cex.steps[i];
     const std::pair<int, unsigned> thread{st.pid, st.creation};
+    if (seen_threads.insert(thread).second) {
+      // A new process (perhaps on a reused pid): its locals start at 0, whatever the pid's
+      // previous process left.
+      const std::string tag = "(" + std::to_string(st.pid) + "):";
+      for (auto c = current.begin(); c != current.end();)
+        c = c->first.find(tag) != std::string::npos ? current.erase(c) : std::next(c);
+    }
+    for (const auto& [var, value] : replay.steps[i].assigned) current[var] = value;
     auto o = open_choice.find(thread);
     if (o != open_choice.end() && cex.steps[o->second].pml_line != st.pml_line) close(thread);
     if (st.c)
@@ -172,7 +221,19 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
       }
     if (!st.c || st.c->nondet.empty()) continue;
     open_choice[thread] = i;
-    if (const std::string* v = value_for(st.c->nondet, replay.steps[i].assigned)) chosen[thread] = *v;
+    if (auto sv = select_var.find(st.pml_line); sv != select_var.end()) {
+      auto c = current.find(local_key(st, sv->second));
+      if (c == current.end()) c = current.find(sv->second);  // a global
+      chosen[thread] = c == current.end() ? std::string("0") : c->second;
+    } else if (const std::string* v = value_for(st.c->nondet, replay.steps[i].assigned)) {
+      chosen[thread] = *v;
+    } else if (auto c = current.find(local_key(st, st.c->nondet)); c != current.end()) {
+      chosen[thread] = c->second;  // a rule's choice that kept the local's value
+    } else if (auto g = current.find(st.c->nondet); g != current.end()) {
+      chosen[thread] = g->second;  // ... or the global's
+    }
+    // The select's break ends one pass: the next step on this line is the next pass.
+    if (std::regex_match(st.statement, brk)) close(thread);
   }
   while (!open_choice.empty()) close(open_choice.begin()->first);
 

@@ -558,7 +558,13 @@ private:
     Span cs = text_.stmt_span(call, false);
     MapEntry e = entry(cs, StmtKind::Call, normalize_c(cs.text), "default");
     e.nondet = normalize_c(cs.text);
-    out_.statement(ind, "select(" + tmp + " : " + std::to_string(lo) + " .. " + std::to_string(hi) + ")", e);
+    // The start written out: SPIN puts a label before a select on its loop, past its start, so a
+    // `goto` back into a C loop would begin the choice from the last value (values could only
+    // grow from pass to pass, and a fresh process's first pass could not take `lo`).
+    out_.statement(ind,
+                   tmp + " = " + std::to_string(lo) + "; select(" + tmp + " : " + std::to_string(lo) + " .. " +
+                       std::to_string(hi) + ")",
+                   e);
     return "P" + owner_ + "->" + tmp;
   }
 

@@ -41,7 +41,9 @@ byte svcomp_atomic_owner;
   :: else -> svcomp_ended = true; goto mokert_return \
   fi
 
-#define svcomp_nondet(x, lo, hi) select(x : lo .. hi)
+/* The start written out: SPIN puts a label before a select (a C loop's head) on the select's
+   loop, past its start, so a C loop going back would choose from the last pass's value up. */
+#define svcomp_nondet(x, lo, hi) x = lo; select(x : lo .. hi)
 
 #define svcomp_atomic_begin() \
   atomic { svcomp_atomic_owner == 0 -> svcomp_atomic_owner = _pid + 1 }

@@ -247,6 +247,46 @@ TEST(ForcedValues, ASelectLoopGivesOneValueOnItsLastStep) {
   EXPECT_TRUE(c.steps[4].values.empty());
 }
 
+TEST(ForcedValues, ALoopReadingAnInputGivesOneValuePerPass) {
+  // `do { v = __VERIFIER_nondet_int(); ... } while (...)` as pan -r prints it: a pass of the
+  // select is its increments (printed as their guard) and its break; spin -g -l prints the
+  // variable only when it changes, so a pass that keeps the value, or a fresh process's first
+  // pass that takes 0, prints nothing. Each pass gets the value the variable holds, in order.
+  // Before, only the passes that printed an assignment had a value (27_Boop: one of 1108).
+  TrailReplay r;
+  r.ended = true;
+  auto step = [&](int pid, unsigned creation, unsigned line, const std::string& statement,
+                  std::vector<std::pair<std::string, std::string>> a = {}) {
+    TrailStep s;
+    s.number = static_cast<unsigned>(r.steps.size() + 1);
+    s.pid = pid;
+    s.proctype = "thread1";
+    s.creation = creation;
+    s.file = "model.pml";
+    s.line = line;
+    s.statement = statement;
+    s.assigned = std::move(a);
+    r.steps.push_back(s);
+  };
+  step(1, 1, 8, "goto :b0");                                     // pass 1: 0, nothing printed
+  step(1, 1, 9, "data = v");
+  step(1, 1, 8, "((mk_t1<2))", {{"thread1(1):mk_t1", "1"}});   // pass 2: 1
+  step(1, 1, 8, "goto :b0");
+  step(1, 1, 9, "data = v");
+  step(1, 1, 8, "goto :b0");                                     // pass 3: 1 again, nothing printed
+  step(1, 1, 9, "data = v");
+  step(1, 3, 8, "goto :b0");  // a later process on pid 1: its local starts at 0
+  std::vector<std::string> got;
+  Counterexample c = build_counterexample(r, reused_pid_map(), "model.pml", 1, "t");
+  for (const auto& s : c.steps)
+    for (const auto& v : s.values) got.push_back(v.name + "=" + v.value);
+  EXPECT_EQ(got, (std::vector<std::string>{"v=0", "v=1", "v=1", "v=0"}));
+  // Each on the pass's last step (the break), so the mapper gives them out in the thread's order.
+  EXPECT_EQ(c.steps[0].values.size(), 1u);
+  EXPECT_TRUE(c.steps[2].values.empty());
+  EXPECT_EQ(c.steps[3].values.size(), 1u);
+}
+
 // pthread.pml's signal as spin -t -p -g prints it: the scan over the waiters' bits, the chosen
 // one's bit cleared. Waiters: pid 2 and pid 3 (bits 4 and 8); the signal of pid 1 passes over
 // pid 2 and wakes pid 3, the one a runtime waking the longest waiter would not pick.
