@@ -1716,6 +1716,9 @@ private:
       return;
     }
     auto temps = hoist_calls(value, ind);
+    // `return pthread_mutex_lock(l);` in a helper: the call runs as its rule (left in the c_code
+    // it was the real call on the model's variable, the lock never taken in the model).
+    hoist_rule_calls(value, ind, temps);
     Span vs = text_.stmt_span(value, false);
     bool expanded_whole = !temps.empty() && temps.front().span.text.size() == vs.text.size();
     // A start routine's value is what pthread_join hands back (cmem.pml's mokert_retv): a
