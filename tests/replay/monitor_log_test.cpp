@@ -153,6 +153,31 @@ TEST(MonitorLog, ASemaphoreCycleNamesWhatEachThreadTook) {
       << v.reason;
 }
 
+// A stall on a semaphore a parked thread took (the model does not have the semaphore): the
+// taker is named as a mutex's holder is. Before, the reason said only that no running thread
+// posts it.
+TEST(MonitorLog, AStallOnASemaphoreNamesTheThreadThatTookIt) {
+  MonitorLog log = parse_monitor_log(
+      "MOKERT start protocol=1 cex=1 threads=3 switches=3\nMOKERT step seq=0\n"
+      "MOKERT stalled seq=1 of=3 waiting-for=1 ms=750\n"
+      "MOKERT blocked id=1 sem=slots at=/src/c.c:24 holder=0 holder-state=parked\n");
+  ProcessResult run;
+  run.exit_code = MOKERT_EXIT_STALLED;
+  Verdict v = user_verdict(three_lockers(), PropertyOutcome::AssertionViolated, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::Stalled);
+  EXPECT_NE(v.reason.find("thread T1 (second #0) blocked on semaphore `slots` (/src/c.c:24) taken by parked thread "
+                          "T0 (first #0) and not posted back: the model does not model this semaphore"),
+            std::string::npos)
+      << v.reason;
+  // Nobody holds a unit: the wait is named as before.
+  log = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=3 switches=3\nMOKERT step seq=0\n"
+                          "MOKERT stalled seq=1 of=3 waiting-for=1 ms=750\n"
+                          "MOKERT blocked id=1 sem=slots at=/src/c.c:24 holder=-1 holder-state=-\n");
+  v = user_verdict(three_lockers(), PropertyOutcome::AssertionViolated, run, log);
+  EXPECT_NE(v.reason.find("waits on semaphore `slots` (/src/c.c:24) that no running thread posts"), std::string::npos)
+      << v.reason;
+}
+
 // Every thread blocked before the last row of an invalid end state: the deadlock is real.
 TEST(MonitorLog, ADeadlockBeforeTheLastRowIsConfirmed) {
   MonitorLog log = parse_monitor_log(

@@ -51,6 +51,15 @@ static void mk_thread_states(void) {
   }
 }
 
+/* Another thread that took a unit of semaphore `sem` and has not posted it back, or -1. */
+static int mk_sem_taker(const void *sem, int self) {
+  for (int k = 0; k < MK_MAX_MUTEXES; ++k)
+    if (mk.mutexes[k].m == sem && mk.mutexes[k].kind == MK_HELD_SEM && mk.mutexes[k].owner != self &&
+        mk.mutexes[k].owner >= 0)
+      return mk.mutexes[k].owner;
+  return -1;
+}
+
 /* Who blocks whom. */
 static void mk_blocked_lines(void) {
   for (int i = 0; i < mk.nthreads; ++i) {
@@ -70,7 +79,11 @@ static void mk_blocked_lines(void) {
       continue;
     }
     if (t->waiting_cond == MK_WAIT_SEM) {
-      mk_log("blocked id=%d sem=%s at=%s holder=-1 holder-state=-", i, name, where);
+      /* The thread that took a unit and has not posted it back, when there is one: a stall
+       * names it as it names a mutex's holder (a semaphore the model does not have). */
+      int taker = mk_sem_taker(t->waiting_on, i);
+      mk_log("blocked id=%d sem=%s at=%s holder=%d holder-state=%s", i, name, where, taker,
+             taker >= 0 ? mk_state_name(mk.threads[taker].state) : "-");
       continue;
     }
     if (t->waiting_cond == MK_WAIT_BARRIER) {
@@ -153,11 +166,7 @@ static void mk_report_deadlock(void) {
       kind = "cond";
     } else if (t->waiting_cond == MK_WAIT_SEM) {
       kind = "sem";
-      /* Another thread that took a unit and has not posted it: the cycle goes through it. */
-      for (int k = 0; k < MK_MAX_MUTEXES && holder < 0; ++k)
-        if (mk.mutexes[k].m == t->waiting_on && mk.mutexes[k].kind == MK_HELD_SEM && mk.mutexes[k].owner != i &&
-            mk.mutexes[k].owner >= 0)
-          holder = mk.mutexes[k].owner;
+      holder = mk_sem_taker(t->waiting_on, i);
     } else if (t->waiting_cond == MK_WAIT_BARRIER) {
       kind = "barrier";
     } else if (t->waiting_cond == MK_WAIT_JOIN) {

@@ -66,6 +66,14 @@ std::string stall_diagnosis(const Schedule& s, const MonitorLog& log) {
     return step + "; thread " + thread_name(s, b.thread) + " blocked on " + b.kind + " `" + b.name + "` (" + b.at +
            ") held by " + holder + ": the model does not model this lock";
   }
+  // A semaphore unit a parked thread took and did not post back: named like a mutex's holder.
+  for (const auto& b : log.blocked) {
+    if (b.kind != "sem" || b.holder < 0) continue;
+    std::string taker = b.holder_state == "parked" ? "parked thread " + thread_name(s, b.holder)
+                                                   : thread_name(s, b.holder) + " (" + b.holder_state + ")";
+    return step + "; thread " + thread_name(s, b.thread) + " blocked on semaphore `" + b.name + "` (" + b.at +
+           ") taken by " + taker + " and not posted back: the model does not model this semaphore";
+  }
   for (const auto& b : log.blocked)
     if (b.kind == "join" && b.holder >= 0 && (b.holder_state == "parked" || b.holder_state == "gated"))
       return step + "; thread " + thread_name(s, b.thread) + " blocked on join `" + b.name + "` (" + b.at + ") of " +
