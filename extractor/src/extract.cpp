@@ -64,14 +64,14 @@ std::set<std::string> promela_typedefs(const std::vector<fs::path>& includes) {
   return out;
 }
 
-// Functions with a body in the main file of the unit, by name.
+// Functions with a body in the program's code of the unit (the C file, its own headers), by name.
 std::map<std::string, const clang::FunctionDecl*> functions_of(clang::ASTUnit& unit) {
   std::map<std::string, const clang::FunctionDecl*> out;
   auto& sm = unit.getSourceManager();
   for (const clang::Decl* d : unit.getASTContext().getTranslationUnitDecl()->decls()) {
     const auto* fn = clang::dyn_cast<clang::FunctionDecl>(d);
     if (!fn || !fn->doesThisDeclarationHaveABody()) continue;
-    if (!sm.isInMainFile(sm.getExpansionLoc(fn->getLocation()))) continue;
+    if (!in_program(sm, fn->getLocation())) continue;
     out.emplace(fn->getNameAsString(), fn);
   }
   return out;
@@ -106,13 +106,13 @@ std::vector<const clang::FunctionDecl*> address_taken_functions(clang::ASTContex
   auto& sm = ctx.getSourceManager();
   AddressTaken v;
   for (clang::Decl* d : ctx.getTranslationUnitDecl()->decls())
-    if (sm.isInMainFile(sm.getExpansionLoc(d->getLocation()))) v.TraverseDecl(d);
+    if (in_program(sm, d->getLocation())) v.TraverseDecl(d);
   std::vector<const clang::FunctionDecl*> out;
   std::set<const clang::FunctionDecl*> seen;
   for (const auto& [ref, f] : v.refs) {
     const clang::FunctionDecl* def = nullptr;
     if (v.callee_refs.count(ref) || !f->hasBody(def) || !def) continue;
-    if (sm.isInMainFile(sm.getExpansionLoc(def->getLocation())) && seen.insert(def).second) out.push_back(def);
+    if (in_program(sm, def->getLocation()) && seen.insert(def).second) out.push_back(def);
   }
   return out;
 }
@@ -240,7 +240,7 @@ void identifiers_in(const std::string& text, std::set<std::string>& out) {
 
 // Type definitions of the C file (structs, unions, enums, typedefs) that c_state needs, and
 // the ones those need in turn (a struct field of another struct type), in source order.
-std::string used_types(clang::ASTUnit& unit, std::set<std::string> names) {
+std::string used_types(clang::ASTUnit& unit, std::set<std::string> names, bool own_headers) {
   auto& sm = unit.getSourceManager();
   const auto& lo = unit.getASTContext().getLangOpts();
   struct Piece {
@@ -260,7 +260,8 @@ std::string used_types(clang::ASTUnit& unit, std::set<std::string> names) {
   };
   for (size_t i = 0; i < decls.size(); ++i) {
     const clang::Decl* d = decls[i];
-    if (!sm.isInMainFile(sm.getExpansionLoc(d->getLocation()))) continue;
+    if (own_headers ? !in_program(sm, d->getLocation()) : !sm.isInMainFile(sm.getExpansionLoc(d->getLocation())))
+      continue;
     const auto* td = clang::dyn_cast<clang::TagDecl>(d);
     if (td && !td->isThisDeclarationADefinition()) continue;
     if (!td && !clang::isa<clang::TypedefNameDecl>(d)) continue;
@@ -293,6 +294,22 @@ std::string used_types(clang::ASTUnit& unit, std::set<std::string> names) {
   std::string out;
   for (size_t i = 0; i < pieces.size(); ++i)
     if (chosen[i]) out += pieces[i].text + ";\n";
+  return out;
+}
+
+// The headers beside the C file that it includes (in_program), in the order they were entered.
+std::vector<std::string> own_headers(clang::ASTUnit& unit) {
+  auto& sm = unit.getSourceManager();
+  std::vector<std::string> out;
+  for (unsigned i = 1; i < sm.local_sloc_entry_size(); ++i) {
+    const clang::SrcMgr::SLocEntry& e = sm.getLocalSLocEntry(i);
+    if (!e.isFile()) continue;
+    clang::SourceLocation at = clang::SourceLocation::getFromRawEncoding(e.getOffset());
+    const clang::FileEntry* f = e.getFile().getContentCache().OrigEntry;
+    if (!f || sm.isInMainFile(at) || !in_program(sm, at)) continue;
+    std::string name = absolute_path(f->getName().str()).string();
+    if (std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
+  }
   return out;
 }
 
@@ -358,7 +375,7 @@ std::vector<const clang::FunctionDecl*> reachable(const clang::FunctionDecl* fn,
       const clang::FunctionDecl* def = nullptr;
       if (!f->hasBody(def) || !def) continue;
       auto& sm = def->getASTContext().getSourceManager();
-      if (!sm.isInMainFile(sm.getExpansionLoc(def->getLocation()))) continue;
+      if (!in_program(sm, def->getLocation())) continue;
       if (seen.insert(def).second) out.push_back(def);
     }
   }
@@ -540,7 +557,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       // Source order, not name order: the model reads like the C.
       for (const clang::Decl* d : unit->getASTContext().getTranslationUnitDecl()->decls())
         if (const auto* fn = clang::dyn_cast<clang::FunctionDecl>(d))
-          if (fns.count(fn->getNameAsString()) && fns[fn->getNameAsString()] == fn) chosen.push_back(fn);
+          if (fns.count(fn->getNameAsString()) && fns[fn->getNameAsString()] == fn &&
+              unit->getSourceManager().isInMainFile(unit->getSourceManager().getExpansionLoc(fn->getLocation())))
+            chosen.push_back(fn);  // `-x`: the C file's functions; its headers' are expanded where called
     } else {
       auto it = fns.find(spec.function);
       if (it == fns.end())
@@ -774,13 +793,19 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   HeaderDecls header;
   const bool no_std_headers = std::find(request.flags.begin(), request.flags.end(), "-nostdinc") != request.flags.end();
   for (const auto& src : sources)
-    if (unit_of.count(src)) types += used_types(*unit_of[src], wanted);
+    if (unit_of.count(src)) types += used_types(*unit_of[src], wanted, !no_std_headers);
   // The macros the declared types use too (`int ids[MAX_HANDLERS];` in a struct).
   std::set<std::string> macro_users(model.used_identifiers.begin(), model.used_identifiers.end());
   identifiers_in(types, macro_users);
   for (const auto& src : sources) {
-    defines += used_defines(src, macro_users);
-    if (model.c_code_statements > 0 || !types.empty()) sys_includes += system_includes(src, request.flags);
+    // The program's own headers' macros and includes too (kernel code: printed from the AST below).
+    std::vector<std::string> texts;
+    if (!no_std_headers && unit_of.count(src)) texts = own_headers(*unit_of[src]);
+    texts.push_back(src);
+    for (const auto& t : texts) {
+      defines += used_defines(t, macro_users);
+      if (model.c_code_statements > 0 || !types.empty()) sys_includes += system_includes(t, request.flags);
+    }
     if (no_std_headers && unit_of.count(src) && model.c_code_statements > 0) {
       // Kernel code: pan.c cannot include the kernel's headers (they replace libc's), so what
       // the c_code uses of them is printed into the model.

@@ -372,7 +372,7 @@ private:
       if (const clang::FunctionDecl* f = call->getDirectCallee()) {
         llvm::StringRef n = f->getName();
         if ((f->isDefined() && !compile_time_only(f) && f->getBuiltinID() == 0 &&
-             sm_.isInMainFile(sm_.getExpansionLoc(f->getDefinition()->getLocation()))) ||
+             in_program(sm_, f->getDefinition()->getLocation())) ||
             n.startswith("pthread_") || n.startswith("sem_") || n.startswith("__VERIFIER_") ||
             n == "reach_error" || n == "abort" || n == "__assert_fail" || n == "malloc" || n == "free")
           return true;
@@ -495,7 +495,7 @@ private:
     const auto* fref = dyn_cast<clang::DeclRefExpr>(call->getArg(1)->IgnoreParenImpCasts());
     const auto* fn = fref ? dyn_cast<clang::FunctionDecl>(fref->getDecl()) : nullptr;
     const clang::FunctionDecl* def = nullptr;
-    if (!fn || !fn->hasBody(def) || !def || !sm_.isInMainFile(sm_.getExpansionLoc(def->getLocation()))) return false;
+    if (!fn || !fn->hasBody(def) || !def || !in_program(sm_, def->getLocation())) return false;
     const clang::Expr* object = addr->getSubExpr();
     Span os = text_.stmt_span(object, false);
     auto promela = text_.render_promela(os, object);
@@ -519,7 +519,7 @@ private:
     const clang::FunctionDecl* callee = call->getDirectCallee();
     const clang::FunctionDecl* def = nullptr;
     if (!callee || !callee->hasBody(def) || !def || def->isVariadic()) return nullptr;
-    if (!sm_.isInMainFile(sm_.getExpansionLoc(def->getLocation()))) return nullptr;
+    if (!in_program(sm_, def->getLocation())) return nullptr;
     // A function the script extracts as an inline (`%X -i f`) is called by name where the call
     // is a statement of its own (expr_stmt); inside an expression (`int id = f();`) it is
     // expanded here like any helper, which is what a Promela inline is: pan would otherwise
@@ -609,7 +609,7 @@ private:
       const clang::FunctionDecl* callee = call->getDirectCallee();
       const clang::FunctionDecl* def = nullptr;
       if (!callee || !callee->hasBody(def) || !def || def->isVariadic()) return false;
-      if (!sm_.isInMainFile(sm_.getExpansionLoc(def->getLocation()))) return false;
+      if (!in_program(sm_, def->getLocation())) return false;
       if (def == root_fn_ || std::find(expanding_.begin(), expanding_.end(), def) != expanding_.end()) return false;
       if (!harmless_body(def->getBody())) return false;
       for (const clang::Expr* a : call->arguments())  // `p && f(p->x)`: the argument is evaluated too
@@ -940,7 +940,7 @@ private:
       auto mode = model_.extracted.find(g->getNameAsString());
       if (g != f && mode != model_.extracted.end() && mode->second == ExtractMode::Inline) continue;
       for (const clang::FunctionDecl* c : direct_callees(g))
-        if (sm_.isInMainFile(sm_.getExpansionLoc(c->getLocation()))) todo.push_back(c);
+        if (in_program(sm_, c->getLocation())) todo.push_back(c);
     }
     return false;
   }
@@ -968,7 +968,7 @@ private:
     if (!ft) return {out, recursive};
     for (const clang::FunctionDecl* f : pointer_values(call))
       if (f->getNumParams() == ft->getNumParams() && !f->isVariadic() &&
-          sm_.isInMainFile(sm_.getExpansionLoc(f->getLocation())) &&
+          in_program(sm_, f->getLocation()) &&
           same_kind(f->getReturnType(), ft->getReturnType()))
         (reaches_expanding(f) ? recursive : out).push_back(f);
     auto by_place = [this](const clang::FunctionDecl* a, const clang::FunctionDecl* b) {
@@ -1761,7 +1761,7 @@ private:
     const clang::FunctionDecl* callee = call->getDirectCallee();
     const clang::FunctionDecl* def = nullptr;
     if (!callee || !callee->hasBody(def) || !def || !def->isVariadic()) return false;
-    if (!sm_.isInMainFile(sm_.getExpansionLoc(def->getLocation()))) return false;
+    if (!in_program(sm_, def->getLocation())) return false;
     std::string norm = normalize_c(span.text);
     if (lookup(*model_.script, spec_.tables, norm)) return false;
     struct Uses : clang::RecursiveASTVisitor<Uses> {
@@ -1769,7 +1769,7 @@ private:
       bool program_data = false;
       bool VisitDeclRefExpr(clang::DeclRefExpr* d) {
         const clang::Decl* decl = d->getDecl();
-        bool mine = sm->isInMainFile(sm->getExpansionLoc(decl->getLocation()));
+        bool mine = in_program(*sm, decl->getLocation());
         if (const auto* v = dyn_cast<clang::VarDecl>(decl); v && v->hasGlobalStorage() && mine) program_data = true;
         if (const auto* f = dyn_cast<clang::FunctionDecl>(decl); f && mine && f->hasBody()) program_data = true;
         return true;

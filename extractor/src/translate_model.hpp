@@ -10,9 +10,17 @@
 namespace clang {
 class VarDecl;
 class FunctionDecl;
+class SourceLocation;
+class SourceManager;
 }
 
 namespace mokert {
+
+// The program's own code: the C file, or a header beside it that is no system header
+// (`#include "queue.h"` next to queue.c). Functions and globals written there are the program's:
+// calls are expanded and data is state, as for the C file's own. Headers elsewhere (libc's, the
+// kernel's include/) keep their functions as C calls and their objects as C objects.
+bool in_program(const clang::SourceManager& sm, clang::SourceLocation loc);
 
 // How a C variable appears in the model.
 struct PmlVar {

@@ -86,6 +86,16 @@ bool has_typeof(clang::QualType t) {
   return false;
 }
 
+bool in_program(const clang::SourceManager& sm, clang::SourceLocation loc) {
+  loc = sm.getExpansionLoc(loc);
+  if (loc.isInvalid()) return false;
+  if (sm.isInMainFile(loc)) return true;
+  if (sm.isInSystemHeader(loc)) return false;
+  const clang::FileEntry* header = sm.getFileEntryForID(sm.getFileID(loc));
+  const clang::FileEntry* main = sm.getFileEntryForID(sm.getMainFileID());
+  return header && main && header->getDir() == main->getDir();
+}
+
 bool is_heap_function(const std::string& name) {
   static const char* const kNames[] = {"malloc", "calloc", "realloc", "free", "kmalloc", "kzalloc", "kcalloc",
                                        "kfree", "kvfree", "kvmalloc", "kvzalloc", "strdup"};
@@ -351,7 +361,7 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
         return true;
       }
       if (mode == Mode::CCode && fn && fn->hasBody() &&
-          self->ctx->getSourceManager().isInMainFile(self->ctx->getSourceManager().getExpansionLoc(fn->getLocation()))) {
+          in_program(self->ctx->getSourceManager(), fn->getLocation())) {
         os << fn_stub_name(*self->model, *self->ctx, fn);
         return true;
       }
@@ -404,6 +414,25 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
     if (!inside(r)) continue;
     unsigned off = sm.getFileOffset(r.span.begin) - base;
     edits.push_back({off, static_cast<unsigned>(r.span.text.size()), r.text});
+  }
+  // A replacement inside another (an expanded call in the argument of a call hoisted into its
+  // own temporary: `atomic_read(&PDE(inode)->in_use) < 0`) is already part of the outer one's
+  // value: applying both wrote `mk_t3_t1->in_use)`.
+  auto nested = [&](size_t i) {
+    for (size_t j = 0; j < edits.size(); ++j) {
+      if (j == i) continue;
+      const Edit &a = edits[i], &b = edits[j];
+      bool within = b.offset <= a.offset && a.offset + a.length <= b.offset + b.length;
+      bool same = b.offset == a.offset && b.length == a.length;
+      if (within && (!same || j < i)) return true;
+    }
+    return false;
+  };
+  {
+    std::vector<Edit> kept;
+    for (size_t i = 0; i < edits.size(); ++i)
+      if (!nested(i)) kept.push_back(edits[i]);
+    edits.swap(kept);
   }
   auto covered = [&](unsigned off) {
     for (const auto& r : extra) {
@@ -476,7 +505,7 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
       if (!is_heap_function(fn->getName().str())) {
         // A function of the file used as a value (`pf = f1`, `{put, get}`): its stub's address.
         auto& fsm = ctx->getSourceManager();
-        if (!fn->hasBody() || !fsm.isInMainFile(fsm.getExpansionLoc(fn->getLocation()))) continue;
+        if (!fn->hasBody() || !in_program(fsm, fn->getLocation())) continue;
         text = fn_stub_name(*model, *ctx, fn);
         edits.push_back({off, len, text});
         continue;

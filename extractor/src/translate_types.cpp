@@ -15,18 +15,16 @@
 namespace mokert {
 namespace {
 
-// A global the program defines (not `extern`) in its own header, one beside the C file that is
-// no system header (SV-COMP goblint's racemacros.h: `pthread_mutex_t __global_lock = ...;`): the
-// program's data like a global of the C file. Headers elsewhere (libc's, a kernel's) keep
-// their objects as C objects.
-bool defined_in_own_header(const clang::SourceManager& sm, const clang::VarDecl* var) {
+// A global of the program: defined in the C file or in one of its own headers (in_program:
+// SV-COMP goblint's racemacros.h defines `pthread_mutex_t __global_lock`), or, defined nowhere in
+// this unit, declared there (`extern int hits;` in queue.h, defined in another file of the
+// program): the program's data, state like a global of the C file. An `extern` in the program's
+// header for a variable the C file defines is that definition. Objects of other headers (libc's,
+// the kernel's include/) stay C objects.
+bool program_global(const clang::SourceManager& sm, const clang::VarDecl* var) {
   const clang::VarDecl* def = var->getDefinition();
-  if (!def || def->hasExternalStorage()) return false;
-  clang::SourceLocation at = sm.getExpansionLoc(def->getLocation());
-  if (sm.isInSystemHeader(at) || sm.isInMainFile(at)) return false;
-  const clang::FileEntry* header = sm.getFileEntryForID(sm.getFileID(at));
-  const clang::FileEntry* main = sm.getFileEntryForID(sm.getMainFileID());
-  return header && main && header->getDir() == main->getDir();
+  if (!def) def = var->getActingDefinition();
+  return in_program(sm, (def ? def : var)->getLocation());
 }
 
 // The Promela builtin for a C scalar type, or empty.
@@ -123,7 +121,7 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
       v.c_ref = v.name;
     }
   auto& sm = ctx.getSourceManager();
-  if (!sm.isInMainFile(sm.getExpansionLoc(var->getLocation())) && !defined_in_own_header(sm, var)) {
+  if (!program_global(sm, var)) {
     // Header objects stay C objects: c_code names them as they are, pan.c must see the header.
     v.external = true;
     v.c_ref = var->getNameAsString();
