@@ -190,16 +190,19 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
       s.threads.push_back(th);
     }
 
-  // A deadlock claim: a thread the model created that blocked before its first step (a
-  // `sem_wait` on 0 at the top of its function) has no step, but it is part of the deadlock.
-  // It is a thread of the replay (released with the others after the last row), so the
-  // runtime sees it block and names its wait. Its creation is the pthread_create step that
-  // stores the thread's argument (once per call).
-  if (s.end == EndMode::Release) {
+  // A thread the model created that took no step has none in the schedule, but it exists in
+  // C. In a deadlock claim it may have blocked before its first step (a `sem_wait` on 0 at the
+  // top of its function): released with the others after the last row, the runtime sees it
+  // block and names its wait. Otherwise the counterexample has it not run at all: gated, it
+  // stays where it is, as it did in the model (left to run freely, it raced the forced threads
+  // and made a real order violation NOT_REPRODUCED now and then). Its creation is the
+  // pthread_create step that stores the thread's argument (once per call), or a script's rule
+  // that starts it with `run`.
+  {
     std::map<std::string, unsigned> creates;
     for (const auto& st : cex.steps) {
       if (!st.c || st.c->c_text.rfind("pthread_create(", 0) != 0 ||
-          st.statement.find("mokert_argv[") == std::string::npos)
+          (st.statement.find("mokert_argv[") == std::string::npos && st.statement.find("run ") == std::string::npos))
         continue;
       std::vector<std::string> args(1);
       int depth = 0;

@@ -267,6 +267,26 @@ TEST(Mapper, ReusedPidMeansTheFirstProcessEnded) {
     }
 }
 
+// A thread the model created but never ran is a thread of the schedule all the same (gated
+// where the model left it: before its first step), whether the default rules created it (the
+// step that stores its argument) or a script's `run`; without it, it ran freely in the replay.
+TEST(Mapper, ACreatedThreadWithoutStepsIsScheduledAndHeld) {
+  auto cex = make_cex(kFile, {{0, "main"}},
+                      {{0, 7, 2, StmtKind::Call, "pthread_create(&t,0,setter,0);", false,
+                        "(Pp_main->t) = now.mokert_newpid + 1; now.mokert_argv[now.mokert_newpid] = (void *)(0);"},
+                       {0, 8, 2, StmtKind::Call, "pthread_create(&u,0,helper,0);", false, "(run p_helper())"},
+                       {0, 9, 2}});
+  Schedule s = make_schedule(cex, LineMap{});
+  EXPECT_EQ(s.end, EndMode::Park);
+  ASSERT_EQ(s.threads.size(), 3u);
+  EXPECT_EQ(s.threads[0].function, "main");
+  EXPECT_EQ(s.threads[1].function, "helper");
+  EXPECT_EQ(s.threads[2].function, "setter");
+  EXPECT_EQ(s.threads[1].creation_index, 0u);
+  EXPECT_EQ(s.threads[2].creation_index, 0u);
+  for (const auto& w : s.switches) EXPECT_EQ(w.thread, 0);
+}
+
 // An invalid end state releases every thread after the last row (the deadlock oracle).
 TEST(Mapper, InvalidEndStateReleasesEveryThreadAtTheEnd) {
   auto cex = make_cex(kFile, {{1, "left"}, {2, "right"}}, {{1, 8, 3}, {2, 18, 3}, {1, 9, 3}, {2, 19, 3}},
