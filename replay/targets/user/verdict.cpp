@@ -56,6 +56,12 @@ std::string field(const LogThread& t, const std::string& k) {
 }
 
 // Why the replay stopped: the most specific explanation the log supports.
+// A thread blocked joining one the schedule parks or has not released: the model passes there.
+std::string join_block(const Schedule& s, const LogBlocked& b) {
+  return "thread " + thread_name(s, b.thread) + " blocked on join `" + b.name + "` (" + b.at + ") of " + b.holder_state +
+         " thread " + thread_name(s, b.holder) + ", which the counterexample has not ended: the model does not model this join";
+}
+
 std::string stall_diagnosis(const Schedule& s, const MonitorLog& log) {
   std::string step = "step " + std::to_string(log.steps) + " of " + std::to_string(s.switches.size()) +
                      " switch points reached";
@@ -76,9 +82,7 @@ std::string stall_diagnosis(const Schedule& s, const MonitorLog& log) {
   }
   for (const auto& b : log.blocked)
     if (b.kind == "join" && b.holder >= 0 && (b.holder_state == "parked" || b.holder_state == "gated"))
-      return step + "; thread " + thread_name(s, b.thread) + " blocked on join `" + b.name + "` (" + b.at + ") of " +
-             b.holder_state + " thread " + thread_name(s, b.holder) +
-             ", which the counterexample has not ended: the model does not model this join";
+      return step + "; " + join_block(s, b);
   for (const auto& b : log.blocked)
     if (b.kind == "cond" || b.kind == "sem" || b.kind == "barrier")
       return step + "; thread " + thread_name(s, b.thread) + " waits " +
@@ -421,9 +425,7 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
   // the property after that is still the program's own; anything else is the stall it was.
   if (!log.skipped.empty() && v.kind != VerdictKind::Error) {
     const LogBlocked& b = log.skipped.front();
-    std::string block = "thread " + thread_name(s, b.thread) + " blocked on join `" + b.name + "` (" + b.at + ") of " +
-                        b.holder_state + " thread " + thread_name(s, b.holder) +
-                        ", which the counterexample has not ended: the model does not model this join";
+    std::string block = join_block(s, b);
     if (v.kind == VerdictKind::Confirmed) {
       v.reason += " (" + block + "; its switch point was passed over and the other threads followed the counterexample)";
     } else {
