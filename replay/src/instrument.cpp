@@ -1,4 +1,5 @@
 // Mapper + instrumenter for one counterexample: schedule-N.xml, schedule_table.c, instrumented sources.
+#include <map>
 #include <set>
 
 #include "src/instrumenter.hpp"
@@ -11,6 +12,16 @@
 namespace fs = std::filesystem;
 
 namespace mokert {
+
+namespace {
+
+// A file that C files include rather than compile (the program's own headers the map names).
+bool is_header(const fs::path& f) {
+  const std::string ext = f.extension().string();
+  return ext == ".h" || ext == ".hh" || ext == ".hpp" || ext == ".hxx" || ext == ".inc" || ext == ".def";
+}
+
+} // namespace
 
 fs::path replay_dir(const ReplayRequest& r) { return r.work_dir / ("replay-" + std::to_string(r.number)); }
 
@@ -44,14 +55,22 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   // by its reader, not a copy in memory that could differ from it.
   out.schedule = read_schedule(out.schedule_file);
 
-  // The program's sources: given, or every C file the map names.
-  std::vector<fs::path> sources = r.sources;
-  if (sources.empty()) {
+  // The program's sources: given, or every C file the map names. The headers the map names (the
+  // program's own, whose functions the model expanded) are instrumented in the parse of each C
+  // file that includes them: a header is no translation unit of its own.
+  std::vector<fs::path> sources, headers;
+  for (const auto& f : r.sources) (is_header(f) ? headers : sources).push_back(f);
+  {
     std::set<std::string> seen;
+    std::vector<fs::path> named;
     for (const auto& e : map.entries)
-      if (!e.c.file.empty() && seen.insert(e.c.file).second) sources.push_back(e.c.file);
+      if (!e.c.file.empty() && seen.insert(e.c.file).second) named.push_back(e.c.file);
     for (const auto& p : out.schedule.probes)
-      if (seen.insert(p.file).second) sources.push_back(p.file);
+      if (seen.insert(p.file).second) named.push_back(p.file);
+    for (const auto& f : named) {
+      if (is_header(f)) headers.push_back(f);
+      else if (r.sources.empty()) sources.push_back(f);
+    }
   }
   if (!r.driver.empty()) sources.push_back(r.driver);
   std::error_code ec;
@@ -61,6 +80,23 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
     if (!fs::exists(s)) throw InputError(s.string() + ": program source not found; check the script's %F lines");
     canon.insert(fs::weakly_canonical(s, ec));
   }
+  // Where each header's copy goes: beside the C files' copies, its own name (numbered on a clash).
+  fs::path dir = replay_dir(r);
+  fs::path src_dir = dir / "src";
+  std::set<std::string> names;
+  for (const auto& s : sources) {
+    std::string name = s.filename().string();
+    for (int k = 1; !names.insert(name).second; ++k) name = std::to_string(k) + "_" + s.filename().string();
+  }
+  std::map<fs::path, fs::path> header_copies;
+  for (const auto& h : headers) {
+    fs::path original = fs::weakly_canonical(fs::absolute(h), ec);
+    if (!fs::exists(original)) throw InputError(h.string() + ": the program's header is not found");
+    if (!canon.insert(original).second) continue;
+    std::string name = original.filename().string();
+    for (int k = 1; !names.insert(name).second; ++k) name = std::to_string(k) + "_" + original.filename().string();
+    header_copies[original] = src_dir / name;
+  }
 
   // Every switch point must be in a source we instrument: else the replay could never switch there.
   for (const auto& p : out.schedule.probes)
@@ -69,8 +105,6 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
                                                "among the program's sources given to replay (" +
                                                std::to_string(sources.size()) + " file(s)); add it with %F or --source"));
 
-  fs::path dir = replay_dir(r);
-  fs::path src_dir = dir / "src";
   fs::create_directories(src_dir);
   // Statements whose value a script abstracted into a choice the model makes: the real program gets
   // the model's value there (SV-COMP's __VERIFIER_nondet_* calls get theirs from the runtime).
@@ -82,15 +116,30 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
       if (!e.nondet.empty() && e.kind != StmtKind::Condition && e.c_text.find("__VERIFIER_nondet_") == std::string::npos &&
           e.nondet != "mokert_timedout")
         forces.push_back(ForcePoint{e.c.file, e.c.line, e.c.col, e.nondet});
-  std::set<std::string> names;
+  names.clear();
   std::vector<int> placed;
+  std::map<fs::path, std::string> header_texts;
   for (const auto& s : sources) {
     std::string name = s.filename().string();
     for (int k = 1; !names.insert(name).second; ++k) name = std::to_string(k) + "_" + s.filename().string();
-    std::string text = instrument_file(s, out.schedule.probes, r.compile_flags, placed, forces);
+    InstrumentedFiles files =
+        instrument_file_and_headers(s, out.schedule.probes, r.compile_flags, placed, forces, header_copies);
     fs::path copy = src_dir / name;
-    write_file_atomic(copy, text);
+    write_file_atomic(copy, files.text);
     out.sources.push_back(copy);
+    // Two C files that include one header must make the same copy of it (one file for both).
+    for (auto& [original, text] : files.headers) {
+      auto [it, fresh] = header_texts.emplace(original, text);
+      if (!fresh && it->second != text)
+        throw InputError(original.string() + ": the C files that include this header instrument it differently "
+                         "(different macros before the #include?); the replay needs one copy of it");
+    }
+  }
+  for (const auto& [original, copy] : header_copies) {
+    auto it = header_texts.find(original);
+    if (it == header_texts.end()) continue;  // no C file of the program includes it
+    write_file_atomic(copy, it->second);
+    out.headers.push_back(copy);
   }
   std::set<int> done(placed.begin(), placed.end());
   for (const auto& p : out.schedule.probes)

@@ -26,13 +26,21 @@ namespace mokert {
 
 namespace {
 
+// A place in one of the files being instrumented: `file` is its index in the scope (1 the C
+// file, then its own headers), 0 for any other file.
 struct Loc {
-  unsigned line = 0, col = 0;
+  unsigned file = 0, line = 0, col = 0;
 };
+
+bool same(Loc a, Loc b) { return a.file == b.file && a.line == b.line && a.col == b.col; }
+
+// The files one parse instruments: the C file (index 1) and the program's own headers it
+// includes, by canonical path.
+using Scope = std::map<fs::path, unsigned>;
 
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
-  Finder(ASTContext& ctx) : ctx_(ctx), sm_(ctx.getSourceManager()) {}
+  Finder(ASTContext& ctx, const Scope& scope) : ctx_(ctx), sm_(ctx.getSourceManager()), scope_(scope) {}
 
   std::vector<Stmt*> full_statements;   // statements that stand in a block or a body
   std::vector<Expr*> conditions;        // conditions of if/while/for/do/switch and &&/|| operands
@@ -96,15 +104,28 @@ public:
     return true;
   }
 
-  Loc where(SourceLocation l) const {
-    SourceLocation e = sm_.getExpansionLoc(l);
-    return {sm_.getExpansionLineNumber(e), sm_.getExpansionColumnNumber(e)};
+  // Index in the scope of the file that holds `id` (0: a file not instrumented).
+  unsigned file_index(FileID id) const {
+    if (id == sm_.getMainFileID()) return 1;
+    auto known = index_.find(id);
+    if (known != index_.end()) return known->second;
+    unsigned n = 0;
+    if (const FileEntry* f = sm_.getFileEntryForID(id)) {
+      std::error_code ec;
+      auto it = scope_.find(fs::weakly_canonical(f->tryGetRealPathName().empty() ? f->getName().str()
+                                                                                 : f->tryGetRealPathName().str(), ec));
+      if (it != scope_.end()) n = it->second;
+    }
+    index_[id] = n;
+    return n;
   }
 
-  bool expansion_starts_at(const Expr* e, Loc at) const {
-    Loc b = where(e->getBeginLoc());
-    return b.line == at.line && b.col == at.col;
+  Loc where(SourceLocation l) const {
+    SourceLocation e = sm_.getExpansionLoc(l);
+    return {file_index(sm_.getFileID(e)), sm_.getExpansionLineNumber(e), sm_.getExpansionColumnNumber(e)};
   }
+
+  bool expansion_starts_at(const Expr* e, Loc at) const { return same(where(e->getBeginLoc()), at); }
 
   // Whether e starts at `at`: where its expansion starts, or, for a condition written as a macro's
   // argument (`BUG_ON(pool.in_use != 0)`, whose `if (c)` is in the macro's body), where its
@@ -114,10 +135,11 @@ public:
     if (!e->getBeginLoc().isMacroID()) return false;
     CharSourceRange r = file_range(e);
     if (!r.isValid()) return false;
-    return sm_.getSpellingLineNumber(r.getBegin()) == at.line && sm_.getSpellingColumnNumber(r.getBegin()) == at.col;
+    return file_index(sm_.getFileID(r.getBegin())) == at.file && sm_.getSpellingLineNumber(r.getBegin()) == at.line &&
+           sm_.getSpellingColumnNumber(r.getBegin()) == at.col;
   }
 
-  bool in_main(SourceLocation l) const { return l.isValid() && sm_.isInMainFile(sm_.getExpansionLoc(l)); }
+  bool in_main(SourceLocation l) const { return l.isValid() && where(l).file != 0; }
 
   // The statement or expression as whole tokens of the file (invalid when a macro spells only a
   // part of it: the condition `!(e)` of `#define assert(e) if (!(e)) ERROR: __VERIFIER_error()`).
@@ -155,10 +177,13 @@ private:
   }
   ASTContext& ctx_;
   SourceManager& sm_;
+  const Scope& scope_;
+  mutable std::map<FileID, unsigned> index_;
 };
 
 bool contains(const Finder& f, SourceRange r, Loc at) {
   Loc b = f.where(r.getBegin()), e = f.where(r.getEnd());
+  if (b.file != at.file || e.file != at.file) return false;
   auto before = [](Loc a, Loc c) { return a.line < c.line || (a.line == c.line && a.col <= c.col); };
   return before(b, at) && before(at, e);
 }
@@ -335,7 +360,7 @@ Stmt* innermost_simple(Stmt* s, const Finder& f, Loc at) {
   for (Stmt* b : bodies) {
     if (!b) continue;
     Loc w = f.where(b->getBeginLoc());
-    if (w.line != at.line || w.col != at.col) continue;
+    if (!same(w, at)) continue;
     if (!is_control(b)) return b;
     if (Stmt* deeper = innermost_simple(b, f, at)) return deeper;
   }
@@ -347,6 +372,13 @@ Stmt* innermost_simple(Stmt* s, const Finder& f, Loc at) {
 std::string instrument_file(const fs::path& source, const std::vector<Probe>& probes,
                             const std::vector<std::string>& compile_flags, std::vector<int>& placed,
                             const std::vector<ForcePoint>& forces) {
+  return instrument_file_and_headers(source, probes, compile_flags, placed, forces, {}).text;
+}
+
+InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std::vector<Probe>& probes,
+                                              const std::vector<std::string>& compile_flags, std::vector<int>& placed,
+                                              const std::vector<ForcePoint>& forces,
+                                              const std::map<fs::path, fs::path>& headers) {
   std::string code = read_file(source);
   std::vector<std::string> args = compile_flags;
   args.push_back("-resource-dir=" MOKERT_CLANG_RESOURCE_DIR);
@@ -367,21 +399,32 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
   SourceManager& sm = ctx.getSourceManager();
   const LangOptions& lo = ctx.getLangOpts();
   Rewriter rw(sm, lo);
-  Finder finder(ctx);
-  finder.TraverseDecl(ctx.getTranslationUnitDecl());
-
   std::error_code ec;
-  fs::path canon = fs::weakly_canonical(source, ec);
+  // The C file is 1, its own headers 2, 3, ...; `names` says each as messages and the runtime's
+  // log name it (the original's path).
+  Scope scope;
+  std::vector<std::string> names = {"", source.string()};
+  scope[fs::weakly_canonical(source, ec)] = 1;
+  for (const auto& [header, copy] : headers) {
+    if (scope.count(header)) continue;
+    scope[header] = static_cast<unsigned>(names.size());
+    names.push_back(header.string());
+  }
+  auto index_of = [&](const std::string& file) {
+    auto it = scope.find(fs::weakly_canonical(file, ec));
+    return it == scope.end() ? 0u : it->second;
+  };
+  Finder finder(ctx, scope);
+  finder.TraverseDecl(ctx.getTranslationUnitDecl());
   // Forced values first: a probe after the same statement then comes after the assignment (the
   // model's value is in place when the thread stops there).
   std::set<const Stmt*> forced;
   for (const ForcePoint& f : forces) {
-    if (fs::weakly_canonical(f.file, ec) != canon) continue;
+    const Loc at{index_of(f.file), f.line, f.col};
+    if (at.file == 0) continue;
     Stmt* best = nullptr;
-    for (Stmt* s : finder.full_statements) {
-      Loc b = finder.where(s->getBeginLoc());
-      if (b.line == f.line && b.col == f.col) { best = s; break; }
-    }
+    for (Stmt* s : finder.full_statements)
+      if (same(finder.where(s->getBeginLoc()), at)) { best = s; break; }
     if (!best || !forced.insert(best).second) continue;
     bool braces = !finder.in_block(best);
     std::string l = "(" + f.lvalue + ")";
@@ -411,8 +454,8 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
     return true;
   };
   for (const Probe& p : probes) {
-    if (fs::weakly_canonical(p.file, ec) != canon) continue;
-    Loc at{p.line, p.col};
+    Loc at{index_of(p.file), p.line, p.col};
+    if (at.file == 0) continue;
     std::string id = std::to_string(p.id);
     if (p.position == "wait" || p.position == "woken") {
       // The runtime's cond wait passes these points itself: its probe ids become arguments.
@@ -422,9 +465,9 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
         if (callee != "pthread_cond_wait" && callee != "pthread_cond_timedwait" && callee != "pthread_barrier_wait")
           continue;
         Loc b = finder.where(c->getBeginLoc());
-        if (b.line == at.line && b.col == at.col) { best = c; break; }
+        if (same(b, at)) { best = c; break; }
         if (!best && contains(finder, c->getSourceRange(), at)) best = c;
-        if (!best && b.line == at.line) best = c;
+        if (!best && b.file == at.file && b.line == at.line) best = c;
       }
       if (!best)
         throw InputError(located(p.file, p.line, "no pthread_cond_wait call at column " + std::to_string(p.col) +
@@ -440,7 +483,7 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       SwitchCase* label = nullptr;
       for (SwitchCase* c : finder.cases) {
         Loc b = finder.where(c->getBeginLoc());
-        if (b.line == at.line && b.col == at.col && !c->getBeginLoc().isMacroID()) { label = c; break; }
+        if (same(b, at) && !c->getBeginLoc().isMacroID()) { label = c; break; }
       }
       if (label) {
         rw.InsertTextAfterToken(sm.getExpansionRange(label->getColonLoc()).getBegin(),
@@ -453,7 +496,7 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       bool full_here = false;
       for (Stmt* st : finder.full_statements) {
         Loc b = finder.where(st->getBeginLoc());
-        if (b.line == at.line && b.col == at.col) { full_here = true; break; }
+        if (same(b, at)) { full_here = true; break; }
       }
       Expr* cond = nullptr;
       if (p.position == "condition" || !full_here)
@@ -479,7 +522,7 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       Expr* best = nullptr;
       for (Expr* e : finder.stores) {
         Loc b = finder.where(e->getBeginLoc());
-        if (b.line == at.line && b.col == at.col) { best = e; break; }
+        if (same(b, at)) { best = e; break; }
       }
       if (!best)
         throw InputError(located(p.file, p.line, "no assignment at column " + std::to_string(p.col) + " for probe " +
@@ -506,7 +549,7 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
       Stmt* best = nullptr;
       for (Stmt* s : finder.full_statements) {
         Loc b = finder.where(s->getBeginLoc());
-        if (b.line == at.line && b.col == at.col && !best) best = s;
+        if (same(b, at) && !best) best = s;
       }
       if (!best)  // innermost statement that holds the location (e.g. a declarator's column)
         for (Stmt* s : finder.full_statements)
@@ -605,7 +648,8 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
     SourceLocation callee = sm.getExpansionRange(call->getCallee()->getBeginLoc()).getBegin();
     SourceLocation rparen = sm.getExpansionRange(call->getRParenLoc()).getBegin();
     if (sm.isMacroArgExpansion(call->getBeginLoc()) || call->getBeginLoc().isMacroID()) continue;
-    std::string where = source.string() + ":" + std::to_string(finder.where(call->getBeginLoc()).line);
+    const Loc call_at = finder.where(call->getBeginLoc());
+    std::string where = names[call_at.file] + ":" + std::to_string(call_at.line);
     auto arg_text = [&](unsigned i) { return text_of(sm, lo, call->getArg(i)->getSourceRange()); };
     // The probe id of a wait's point at this call (-1: not a switch point).
     auto probe_of = [&](const std::map<const CallExpr*, int>& m) {
@@ -680,7 +724,7 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
   // expansion in braces (an unbraced body stays one statement); as many newlines as they span.
   PrintingPolicy policy(lo);
   for (Stmt* a : anchor_order) {
-    ProbePrinter printer(policy, anchors[a], sm, source.string());
+    ProbePrinter printer(policy, anchors[a], sm, names[finder.where(a->getBeginLoc()).file]);
     std::string text;
     llvm::raw_string_ostream os(text);
     a->printPretty(os, &printer, policy);
@@ -699,10 +743,43 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
     rw.ReplaceText(begin, len, "{ " + text + " }" + std::string(newlines, '\n'));
   }
 
+  // Every entry of an own header: its #include, where it is in an instrumented file, names the
+  // header's copy (the filename as written, "queue.h" or "../inc/queue.h", replaced by the copy's path).
+  std::vector<std::pair<FileID, fs::path>> header_ids;
+  for (unsigned i = 1; i < sm.local_sloc_entry_size(); ++i) {
+    const SrcMgr::SLocEntry& e = sm.getLocalSLocEntry(i);
+    if (!e.isFile()) continue;
+    FileID id = sm.getFileID(SourceLocation::getFromRawEncoding(e.getOffset()));
+    unsigned n = finder.file_index(id);
+    if (n < 2) continue;
+    fs::path original = fs::weakly_canonical(names[n], ec);
+    header_ids.emplace_back(id, original);
+    SourceLocation inc = e.getFile().getIncludeLoc();
+    if (inc.isInvalid() || inc.isMacroID() || finder.file_index(sm.getFileID(inc)) == 0) continue;
+    const char* text = sm.getCharacterData(inc);
+    const char close = text[0] == '"' ? '"' : text[0] == '<' ? '>' : 0;
+    if (!close) continue;
+    unsigned len = 1;
+    while (text[len] && text[len] != close && text[len] != '\n') ++len;
+    if (text[len] != close) continue;
+    rw.ReplaceText(inc, len + 1, c_string(headers.at(original).string()));
+  }
+
   // The runtime header first; #line keeps __FILE__/__LINE__ (assert messages) those of the original.
-  std::string out = "#include \"mokert_replay_user.h\"\n#line 1 " + c_string(source.string()) + "\n";
+  InstrumentedFiles out;
+  out.text = "#include \"mokert_replay_user.h\"\n#line 1 " + c_string(source.string()) + "\n";
   const RewriteBuffer* buf = rw.getRewriteBufferFor(sm.getMainFileID());
-  out += buf ? std::string(buf->begin(), buf->end()) : code;
+  out.text += buf ? std::string(buf->begin(), buf->end()) : code;
+  for (const auto& [id, original] : header_ids) {
+    const RewriteBuffer* hb = rw.getRewriteBufferFor(id);
+    std::string text = "#line 1 " + c_string(original.string()) + "\n" +
+                       (hb ? std::string(hb->begin(), hb->end()) : sm.getBufferData(id).str());
+    // A header entered twice (no include guard) is rewritten per entry; its copy is one file.
+    auto [it, fresh] = out.headers.emplace(original, text);
+    if (!fresh && it->second != text)
+      throw InputError(original.string() + ": this header is included more than once by " + source.string() +
+                       " and the counterexample switches threads in it; give it an include guard");
+  }
   return out;
 }
 

@@ -1,6 +1,7 @@
 // Instrumenter: one C file -> its probe-instrumented copy (Clang Rewriter, placed by AST node).
 #pragma once
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -23,5 +24,20 @@ struct ForcePoint {
 std::string instrument_file(const std::filesystem::path& source, const std::vector<Probe>& probes,
                             const std::vector<std::string>& compile_flags, std::vector<int>& placed,
                             const std::vector<ForcePoint>& forces = {});
+
+// The C file's copy and the copies of the program's own headers it includes.
+struct InstrumentedFiles {
+  std::string text;
+  std::map<std::filesystem::path, std::string> headers;  // canonical path of the original -> its copy
+};
+
+// The same, and the program's own headers are instrumented in the parse of `source` (a header
+// cannot be parsed on its own): `headers` maps the canonical path of each to the path its copy
+// will have. Every #include of such a header in the copies names its copy, so the copies, not
+// the originals, are compiled.
+InstrumentedFiles instrument_file_and_headers(const std::filesystem::path& source, const std::vector<Probe>& probes,
+                                              const std::vector<std::string>& compile_flags, std::vector<int>& placed,
+                                              const std::vector<ForcePoint>& forces,
+                                              const std::map<std::filesystem::path, std::filesystem::path>& headers);
 
 } // namespace mokert

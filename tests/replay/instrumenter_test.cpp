@@ -143,5 +143,55 @@ TEST(Instrumenter, SwitchCaseAndMacroStatements) {
   EXPECT_EQ(cc.exit_code, 0) << cc.out;
 }
 
+// A header of the program (here in a folder of its own, included as "../inc/count.h") is
+// instrumented in the parse of the C file that includes it: its probes and lock wrappers go in
+// its copy, and the C file's copy includes that copy instead of the original.
+TEST(Instrumenter, OwnHeaderGetsACopyThatTheCopyIncludes) {
+  test::TestFolder folder("instrumenter-own-header");
+  fs::create_directories(folder.path() / "src");
+  fs::create_directories(folder.path() / "inc");
+  fs::create_directories(folder.path() / "out");
+  const fs::path header = folder.path() / "inc" / "count.h";
+  const fs::path source = folder.path() / "src" / "main.c";
+  write_file_atomic(header,
+                    "#include <pthread.h>\n"
+                    "extern int count;\n"
+                    "extern pthread_mutex_t m;\n"
+                    "static void bump(void) {\n"
+                    "  int seen = count;\n"
+                    "  pthread_mutex_lock(&m);\n"
+                    "  count = seen + 1;\n"
+                    "  pthread_mutex_unlock(&m);\n"
+                    "}\n");
+  write_file_atomic(source,
+                    "#include \"../inc/count.h\"\n"
+                    "int count;\n"
+                    "pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;\n"
+                    "int main(void) {\n"
+                    "  bump();\n"
+                    "  return count;\n"
+                    "}\n");
+  const fs::path canon = fs::weakly_canonical(header);
+  const fs::path copy = folder.path() / "out" / "count.h";
+  std::vector<Probe> probes = {{0, header.string(), 5, 3, "after", ""}, {1, source.string(), 5, 3, "after", ""}};
+  std::vector<int> placed;
+  InstrumentedFiles out = instrument_file_and_headers(source, probes, {}, placed, {}, {{canon, copy}});
+  EXPECT_EQ(placed.size(), 2u);
+  EXPECT_NE(out.text.find("#include \"" + copy.string() + "\""), std::string::npos) << out.text;
+  EXPECT_NE(out.text.find("bump(); mokert_probe(1);"), std::string::npos) << out.text;
+  ASSERT_EQ(out.headers.count(canon), 1u);
+  const std::string& h = out.headers.at(canon);
+  EXPECT_EQ(h.rfind("#line 1 \"" + canon.string() + "\"\n", 0), 0u) << h;
+  EXPECT_NE(h.find("int seen = count; mokert_probe(0);"), std::string::npos) << h;
+  EXPECT_NE(h.find("mokert_mutex_lock(&m, \"m\", \"" + canon.string() + ":6\")"), std::string::npos) << h;
+  // Both copies compile together, the header's from its new place.
+  write_file_atomic(copy, h);
+  write_file_atomic(folder.path() / "out" / "main.c", out.text);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        "-I" + (source_root() / "replay/runtime/user").string(),
+                                        (folder.path() / "out" / "main.c").string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out;
+}
+
 } // namespace
 } // namespace mokert

@@ -39,6 +39,7 @@ struct InstrumentResult {
   std::filesystem::path schedule_file;       // DIR/schedule-N.xml
   std::filesystem::path table_c;             // DIR/replay-N/schedule_table.c
   std::vector<std::filesystem::path> sources;  // instrumented copies, DIR/replay-N/src/...
+  std::vector<std::filesystem::path> headers;  // copies of the program's own headers (included, not compiled)
   unsigned probes_placed = 0;
 };
 

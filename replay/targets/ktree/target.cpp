@@ -35,7 +35,9 @@ class KtreeTarget final : public ReplayTarget {
       fs::path map_file = fs::absolute(r.work_dir) / "model.map.xml";
       if (fs::exists(map_file))
         for (const auto& e : read_linemap(map_file).entries)
-          if (!e.c.file.empty() && std::find(r.sources.begin(), r.sources.end(), e.c.file) == r.sources.end())
+          // A header (fs/proc/internal.h) is instrumented with the C file that includes it.
+          if (!e.c.file.empty() && fs::path(e.c.file).extension() != ".h" &&
+              std::find(r.sources.begin(), r.sources.end(), e.c.file) == r.sources.end())
             r.sources.push_back(e.c.file);
     }
     for (const auto& s : r.sources)
