@@ -251,6 +251,21 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     if (running.first != -1 && thread != running) step.switch_before = true;
     running = thread;
   }
+  // Process starts in SPIN's order, with the C start function: the thread's when it ran C, else
+  // the proctype's own function in the map (p_F for F), else any function of its lines; a
+  // proctype with no line from C (init, a script's %P process) has none.
+  for (const auto& r : replay.starts) {
+    CexStart st{r.pid, r.proctype, "", r.creation, r.step};
+    for (const auto& t : cex.threads)
+      if (t.pid == r.pid && t.creation == r.creation && !t.environment) st.function = t.function;
+    const std::string own = r.proctype.rfind("p_", 0) == 0 ? r.proctype.substr(2) : "";
+    for (const auto& m : map.entries) {
+      if (!st.function.empty() && st.function == own) break;
+      if (m.proctype != r.proctype) continue;
+      if (st.function.empty() || m.function == own) st.function = m.function;
+    }
+    cex.starts.push_back(std::move(st));
+  }
   cex.violation_step = replay.violation_step;
   return cex;
 }

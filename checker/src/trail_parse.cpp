@@ -171,6 +171,7 @@ struct Parser {
   int pid_offset = 0;                 // 1 with a never claim: steps print pid - 1
   std::map<int, unsigned> creation;   // printed pid -> creation index of the process holding it
   bool in_step = false;               // value lines belong to the last kept step
+  size_t unplaced = 0;                // starts from here on wait for the step that ran their `run`
 
   void on_violation(PropertyOutcome o, const std::string& msg) {
     // The last one counts: with -e, pan continues past earlier errors, and a trail replays
@@ -188,7 +189,12 @@ struct Parser {
     std::string a, b;
     if (match_starting(l, a)) {
       const unsigned pid = to_unsigned(a);
-      if (pid <= static_cast<unsigned>(std::numeric_limits<int>::max())) creation[static_cast<int>(pid) - pid_offset] = ++runs;
+      if (pid <= static_cast<unsigned>(std::numeric_limits<int>::max())) {
+        const int p = static_cast<int>(pid) - pid_offset;
+        creation[p] = ++runs;
+        // SPIN prints the start while it runs the `run`, before the step that ran it.
+        r.starts.push_back({p, strip_instance(l.substr(9, l.find(" with pid ") - 9)), runs, 0});
+      }
       in_step = false;
       return;
     }
@@ -219,6 +225,7 @@ struct Parser {
       auto c = creation.find(s.pid);
       s.creation = c == creation.end() ? 0 : c->second;
       r.steps.push_back(s);
+      for (; unplaced < r.starts.size(); ++unplaced) r.starts[unplaced].step = static_cast<unsigned>(r.steps.size());
       in_step = true;
       if (violation_next) {
         r.violation_step = static_cast<unsigned>(r.steps.size());
@@ -277,6 +284,7 @@ void name_pan_steps(TrailReplay& pan, const TrailReplay& spin) {
   // opens a `select`) has no step of pan's: what it assigned goes to the next step of its
   // process (the select's `break`), else the model's choice is lost.
   std::map<int, std::vector<std::pair<std::string, std::string>>> carried;
+  std::map<const TrailStep*, unsigned> pan_index_of;  // spin step -> the pan step named by it (1-based)
   for (auto& [number, steps] : pan_at) {
     auto it = spin_at.find(number);
     if (it == spin_at.end()) continue;
@@ -293,6 +301,7 @@ void name_pan_steps(TrailReplay& pan, const TrailReplay& spin) {
       }
       if (!n) continue;
       used.insert(n);
+      pan_index_of[n] = static_cast<unsigned>(&step - pan.steps.data()) + 1;
       // With a never claim, pan -r counts the claim as pid 0; spin -t numbers as without one.
       step.pid = n->pid;
       step.file = n->file;
@@ -313,11 +322,33 @@ void name_pan_steps(TrailReplay& pan, const TrailReplay& spin) {
   // sequence before it (an unlock macro) appear, and its "at depth N" counts an atomic sequence
   // as one step where spin -t numbers each statement. spin -t's steps after pan's last one are
   // those; the trail ends with the failing one.
-  if (pan.violation_step != 0 || pan.violation_depth == 0) return;
-  const unsigned last = pan_at.empty() ? 0 : pan_at.rbegin()->first;
-  for (auto it = spin_at.upper_bound(last); it != spin_at.end(); ++it)
-    for (const TrailStep* s : it->second) pan.steps.push_back(*s);
-  if (spin_at.upper_bound(last) != spin_at.end()) pan.violation_step = static_cast<unsigned>(pan.steps.size());
+  if (pan.violation_step == 0 && pan.violation_depth != 0) {
+    const unsigned last = pan_at.empty() ? 0 : pan_at.rbegin()->first;
+    for (auto it = spin_at.upper_bound(last); it != spin_at.end(); ++it)
+      for (const TrailStep* s : it->second) {
+        pan.steps.push_back(*s);
+        pan_index_of[s] = static_cast<unsigned>(pan.steps.size());
+      }
+    if (spin_at.upper_bound(last) != spin_at.end()) pan.violation_step = static_cast<unsigned>(pan.steps.size());
+  }
+  // Process starts: at the pan step named by the spin step that ran the `run`; else at pan's
+  // last step numbered no later than it (0 when none is).
+  pan.starts.clear();
+  for (TrailStart st : spin.starts) {
+    if (st.step > 0 && st.step <= spin.steps.size()) {
+      const TrailStep* creator = &spin.steps[st.step - 1];
+      auto p = pan_index_of.find(creator);
+      unsigned at = 0;
+      if (p != pan_index_of.end()) {
+        at = p->second;
+      } else {
+        for (size_t i = 0; i < pan.steps.size() && pan.steps[i].number <= creator->number; ++i)
+          at = static_cast<unsigned>(i + 1);
+      }
+      st.step = at;
+    }
+    pan.starts.push_back(st);
+  }
 }
 
 TrailReplay parse_spin_replay(const std::string& text) { return parse(text, nullptr, false); }

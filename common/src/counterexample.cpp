@@ -22,6 +22,17 @@ std::string counterexample_to_xml(const Counterexample& cex) {
     n.append_attribute("function") = t.function.c_str();
     n.append_attribute("environment") = t.environment;
   }
+  if (!cex.starts.empty()) {
+    auto starts = root.append_child("starts");
+    for (const auto& st : cex.starts) {
+      auto n = starts.append_child("start");
+      n.append_attribute("pid") = st.pid;
+      n.append_attribute("proctype") = st.proctype.c_str();
+      n.append_attribute("creation") = st.creation;
+      n.append_attribute("step") = st.step;
+      if (!st.function.empty()) n.append_attribute("function") = st.function.c_str();
+    }
+  }
   auto steps = root.append_child("steps");
   for (const auto& s : cex.steps) {
     auto n = steps.append_child("step");
@@ -89,6 +100,15 @@ Counterexample counterexample_from_xml(const std::string& text, const std::strin
       t.environment = n.attribute("environment").as_bool();
       cex.threads.push_back(std::move(t));
     }
+    for (auto n : root.child("starts").children("start")) {
+      CexStart st;
+      st.pid = n.attribute("pid").as_int();
+      st.proctype = n.attribute("proctype").as_string();
+      st.function = n.attribute("function").as_string();
+      st.creation = n.attribute("creation").as_uint();
+      st.step = n.attribute("step").as_uint();
+      cex.starts.push_back(std::move(st));
+    }
     for (auto n : root.child("steps").children("step")) {
       CexStep s;
       s.index = n.attribute("index").as_uint();
@@ -136,6 +156,10 @@ Counterexample counterexample_from_xml(const std::string& text, const std::strin
   if (cex.violation_step > cex.steps.size())
     xml::inconsistent(source, root, "violation-step=\"" + std::to_string(cex.violation_step) + "\" is past the last of its " +
                                       std::to_string(cex.steps.size()) + " steps");
+  for (const auto& st : cex.starts)
+    if (st.step > cex.steps.size())
+      xml::inconsistent(source, root, "a start at step=\"" + std::to_string(st.step) + "\" is past the last of its " +
+                                        std::to_string(cex.steps.size()) + " steps");
   if (cex.cycle_start > cex.steps.size())
     xml::inconsistent(source, root, "cycle-start=\"" + std::to_string(cex.cycle_start) + "\" is past the last of its " +
                                       std::to_string(cex.steps.size()) + " steps");

@@ -151,6 +151,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     for (size_t b = 0; b < order.size(); ++b)
       if (order[a].first == order[b].first && order[b].second > order[a].second) ended[a] = true;
   std::map<int, int> id_map;  // provisional id -> dense id in creation order
+  std::map<std::pair<int, unsigned>, int> thread_of_key;  // (pid, creation) -> schedule thread id
   std::map<std::string, unsigned> created;
   for (int prov : by_creation) {
     int pid = order[static_cast<size_t>(prov)].first;
@@ -169,6 +170,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     th.creation_index = created[th.function]++;
     th.ended = ended[static_cast<size_t>(prov)];
     id_map[prov] = th.id;
+    if (by_creation_index) thread_of_key[{pid, creation_of[static_cast<size_t>(prov)]}] = th.id;
     s.threads.push_back(th);
   }
   // Listed threads that never took a step still exist in C: they wait until the free run.
@@ -180,6 +182,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     ScheduleThread th{static_cast<int>(s.threads.size()), key.first, t->proctype,
                       t->function.empty() ? t->proctype : t->function, 0};
     th.creation_index = created[th.function]++;
+    thread_of_key[key] = th.id;
     s.threads.push_back(th);
   }
   for (const auto& [pid, t] : by_pid)
@@ -190,7 +193,32 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
       s.threads.push_back(th);
     }
 
-  // A thread the model created that took no step has none in the schedule, but it exists in
+  // Threads the counterexample created and never ran, from its record of process starts, and
+  // each thread's creation index per start function in the order SPIN created them. Ordered
+  // by steps instead, a never-run worker created before a running one of the same function came
+  // last, the two swapped their C identities and the replay forced the wrong thread.
+  const bool have_starts = !cex.starts.empty();
+  if (have_starts) {
+    // The model's creation number of each schedule thread: 0 for init and active processes.
+    std::vector<unsigned> creation_number(s.threads.size(), 0);
+    for (const auto& [key, id] : thread_of_key) creation_number[static_cast<size_t>(id)] = key.second;
+    for (const auto& st : cex.starts) {
+      if (st.function.empty() || thread_of_key.count({st.pid, st.creation})) continue;
+      ScheduleThread th{static_cast<int>(s.threads.size()), st.pid, st.proctype, st.function, 0};
+      thread_of_key[{st.pid, st.creation}] = th.id;
+      creation_number.push_back(st.creation);
+      s.threads.push_back(th);
+    }
+    std::vector<size_t> by_number(s.threads.size());
+    for (size_t k = 0; k < by_number.size(); ++k) by_number[k] = k;
+    std::stable_sort(by_number.begin(), by_number.end(),
+                     [&](size_t a, size_t b) { return creation_number[a] < creation_number[b]; });
+    std::map<std::string, unsigned> index_of;
+    for (size_t k : by_number) s.threads[k].creation_index = index_of[s.threads[k].function]++;
+  }
+
+  // Without a record of starts (a counterexample built by hand): a thread the model created that
+  // took no step has none in the schedule, but it exists in
   // C. In a deadlock claim it may have blocked before its first step (a `sem_wait` on 0 at the
   // top of its function): released with the others after the last row, the runtime sees it
   // block and names its wait. Otherwise the counterexample has it not run at all: gated, it
@@ -198,7 +226,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   // and made a real order violation NOT_REPRODUCED now and then). Its creation is the
   // pthread_create step that stores the thread's argument (once per call), or a script's rule
   // that starts it with `run`.
-  {
+  if (!have_starts) {
     std::map<std::string, unsigned> creates;
     for (const auto& st : cex.steps) {
       if (!st.c || st.c->c_text.rfind("pthread_create(", 0) != 0 ||

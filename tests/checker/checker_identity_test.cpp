@@ -173,6 +173,56 @@ TEST(ThreadIdentity, NeverClaimShiftsThePid) {
   EXPECT_EQ(r.steps[1].creation, 1u);
 }
 
+// Every `run` is a start in SPIN's order, also of a process that never takes a step (a worker
+// created first and never run): the replay's creation order comes from these, not from steps.
+TEST(ThreadIdentity, StartsAreRecordedInOrderWithTheStepThatRanThem) {
+  const std::string spin_text =
+      "Starting p_worker with pid 1\n"
+      "  1:\tproc  0 (p_main:1) model.pml:51 (state 4)\t[mokert_newpid = run p_worker()]\n"
+      "Starting p_worker with pid 2\n"
+      "  2:\tproc  0 (p_main:1) model.pml:52 (state 15)\t[mokert_newpid = run p_worker()]\n"
+      "  3:\tproc  2 (p_worker:1) model.pml:32 (state 1)\t[((start>0))]\n"
+      "  4:\tproc  2 (p_worker:1) model.pml:33 (state 2)\t[ready = 1]\n"
+      "spin: trail ends after 4 steps\n";
+  TrailReplay r = parse_spin_replay(spin_text);
+  ASSERT_EQ(r.starts.size(), 2u);
+  EXPECT_EQ(r.starts[0].pid, 1);
+  EXPECT_EQ(r.starts[0].proctype, "p_worker");
+  EXPECT_EQ(r.starts[0].creation, 1u);
+  EXPECT_EQ(r.starts[0].step, 1u);
+  EXPECT_EQ(r.starts[1].pid, 2);
+  EXPECT_EQ(r.starts[1].creation, 2u);
+  EXPECT_EQ(r.starts[1].step, 2u);
+  // The map knows p_worker's lines: both starts name worker, the never-run one too.
+  LineMap map{"model.pml", {}, {}};
+  MapEntry e;
+  e.pml_line = 33;
+  e.proctype = "p_worker";
+  e.function = "worker";
+  e.c.file = "w.c";
+  e.c.line = 5;
+  map.entries.push_back(e);
+  Counterexample c = build_counterexample(r, map, "model.pml", 1, "model.pml.trail");
+  ASSERT_EQ(c.starts.size(), 2u);
+  EXPECT_EQ(c.starts[0].function, "worker");
+  EXPECT_EQ(c.starts[1].function, "worker");
+  EXPECT_EQ(c.starts[0].step, 1u);
+  // pan -r prints no starts: each is placed at the pan step named by the spin step that ran it.
+  const std::string pan_text =
+      "  1:\tproc  0 (p_main) model.pml:51 (state 7)\t[ now.mokert_argv[1] = 0; ]\n"
+      "  2:\tproc  0 (p_main) model.pml:52 (state 18)\t[ now.mokert_argv[2] = 0; ]\n"
+      "  3:\tproc  2 (p_worker) model.pml:32 (state 6)\t[((start>0))]\n"
+      "  4:\tproc  2 (p_worker) model.pml:33 (state 9)\t[ now.ready = 1; ]\n"
+      "spin: trail ends after 4 steps\n";
+  TrailReplay pan = parse_pan_replay(pan_text, {});
+  EXPECT_TRUE(pan.starts.empty());
+  name_pan_steps(pan, r);
+  ASSERT_EQ(pan.starts.size(), 2u);
+  EXPECT_EQ(pan.starts[0].step, 1u);
+  EXPECT_EQ(pan.starts[1].step, 2u);
+  EXPECT_EQ(pan.starts[1].pid, 2);
+}
+
 TEST(ThreadIdentity, PanReplayWithAClaimTakesSpinsPidsAndCreations) {
   TrailReplay pan = parse_pan_replay(data("c_claim.pan-r.txt"), {"small"});
   ASSERT_FALSE(pan.steps.empty());

@@ -1,5 +1,5 @@
-// cex-N.xml version 2: thread identity (creation index) and forced values survive a write/read;
-// a version-1 file is refused with a message naming it; linemap's `nondet` round-trips.
+// cex-N.xml version 3: thread identity (creation index), process starts and forced values survive
+// a write/read; an older file is refused with a message naming it; linemap's `nondet` round-trips.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -78,8 +78,34 @@ TEST(CounterexampleXmlV2, CreationAndValuesRoundTrip) {
   ASSERT_TRUE(r.steps[0].c.has_value());
   EXPECT_EQ(r.steps[0].c->nondet, "v");
   std::string text = read_file(p);
-  EXPECT_NE(text.find("<counterexample version=\"2\""), std::string::npos);
+  EXPECT_NE(text.find("<counterexample version=\"3\""), std::string::npos);
   EXPECT_NE(text.find("<value name=\"v\">2</value>"), std::string::npos);
+  fs::remove_all(p.parent_path());
+}
+
+// A never-run process is known from its start only; the starts keep SPIN's order.
+TEST(CounterexampleXmlV3, StartsRoundTripInOrder) {
+  fs::path p = temp_dir() / "cex-4.xml";
+  Counterexample cex = two_threads_on_one_pid();
+  cex.starts.push_back({2, "worker", "worker", 1, 1});
+  cex.starts.push_back({1, "thread2", "thread2", 2, 2});
+  cex.starts.push_back({3, "feeder", "", 3, 0});
+  write_counterexample(cex, p);
+  Counterexample r = read_counterexample(p);
+  ASSERT_EQ(r.starts.size(), 3u);
+  EXPECT_EQ(r.starts[0].pid, 2);
+  EXPECT_EQ(r.starts[0].proctype, "worker");
+  EXPECT_EQ(r.starts[0].function, "worker");
+  EXPECT_EQ(r.starts[0].creation, 1u);
+  EXPECT_EQ(r.starts[0].step, 1u);
+  EXPECT_EQ(r.starts[1].creation, 2u);
+  EXPECT_EQ(r.starts[2].function, "");
+  EXPECT_EQ(r.starts[2].step, 0u);
+  // A start past the last step does not fit the counterexample.
+  write_file_atomic(p, "<?xml version=\"1.0\"?>\n<counterexample version=\"3\" number=\"4\" outcome=\"assertion-violated\">"
+                       "<starts><start pid=\"1\" proctype=\"w\" creation=\"1\" step=\"2\"/></starts>"
+                       "<steps><step index=\"1\" pid=\"0\"/></steps></counterexample>\n");
+  EXPECT_THROW(read_counterexample(p), InputError);
   fs::remove_all(p.parent_path());
 }
 
@@ -98,7 +124,7 @@ TEST(CounterexampleXmlV2, Version1IsRefusedNamingTheFile) {
 
 TEST(CounterexampleXmlV2, ValueWithoutNameIsAnInputError) {
   fs::path p = temp_dir() / "cex-2.xml";
-  write_file_atomic(p, "<?xml version=\"1.0\"?>\n<counterexample version=\"2\" number=\"2\" outcome=\"assertion-violated\">"
+  write_file_atomic(p, "<?xml version=\"1.0\"?>\n<counterexample version=\"3\" number=\"2\" outcome=\"assertion-violated\">"
                        "<steps><step index=\"1\" pid=\"1\"><value>3</value></step></steps></counterexample>\n");
   EXPECT_THROW(read_counterexample(p), InputError);
   fs::remove_all(p.parent_path());

@@ -79,6 +79,9 @@ void counterexamples(const fs::path& dir) {
   c.threads.push_back({0, "init", "", true, 0});
   c.threads.push_back({1, "worker", "worker", false, 1});
   c.threads.push_back({2, "worker", "worker", false, 2});
+  c.starts.push_back({1, "worker", "worker", 1, 1});
+  c.starts.push_back({2, "worker", "worker", 2, 1});
+  c.starts.push_back({3, "idle", "", 3, 0});  // never ran; not from C
   for (unsigned i = 1; i <= 4; ++i) {
     CexStep s;
     s.index = i;

@@ -287,6 +287,32 @@ TEST(Mapper, ACreatedThreadWithoutStepsIsScheduledAndHeld) {
   for (const auto& w : s.switches) EXPECT_EQ(w.thread, 0);
 }
 
+// Two workers of one start function: the first created never runs, the second does the steps.
+// The creation index follows SPIN's starts, not the order in which threads first step: ordered
+// by steps, the running worker was worker #0, the idle one #1, and the replay forced the thread
+// C created first (the idle one).
+TEST(Mapper, ANeverRunThreadCreatedFirstKeepsItsCreationIndex) {
+  auto cex = make_cex(kFile, {{0, "main"}, {2, "worker"}}, {{0, 7, 2}, {0, 8, 2}, {2, 20, 3}, {2, 21, 3}, {0, 9, 2}});
+  cex.threads[2].creation = 2;
+  for (auto& st : cex.steps)
+    if (st.pid == 2) st.creation = 2;
+  cex.starts.push_back({1, "p_worker", "worker", 1, 1});
+  cex.starts.push_back({2, "p_worker", "worker", 2, 2});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.threads.size(), 3u);
+  EXPECT_EQ(s.threads[0].function, "main");
+  EXPECT_EQ(s.threads[1].pid, 2);
+  EXPECT_EQ(s.threads[1].function, "worker");
+  EXPECT_EQ(s.threads[1].creation_index, 1u);  // the second worker created
+  EXPECT_EQ(s.threads[2].pid, 1);
+  EXPECT_EQ(s.threads[2].function, "worker");
+  EXPECT_EQ(s.threads[2].creation_index, 0u);  // held, never forced
+  for (const auto& w : s.switches) EXPECT_NE(w.thread, 2);
+  // A start that is no C thread (a script's environment process) is no thread of the schedule.
+  cex.starts.insert(cex.starts.begin(), CexStart{3, "feeder", "", 0, 0});
+  EXPECT_EQ(make_schedule(cex, LineMap{}).threads.size(), 3u);
+}
+
 // An invalid end state releases every thread after the last row (the deadlock oracle).
 TEST(Mapper, InvalidEndStateReleasesEveryThreadAtTheEnd) {
   auto cex = make_cex(kFile, {{1, "left"}, {2, "right"}}, {{1, 8, 3}, {2, 18, 3}, {1, 9, 3}, {2, 19, 3}},

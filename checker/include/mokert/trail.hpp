@@ -26,8 +26,19 @@ struct TrailStep {
   std::vector<std::pair<std::string, std::string>> assigned;
 };
 
+// A process the trail started ("Starting P with pid N", printed in the order SPIN ran the `run`s).
+// A process that never takes a step has no TrailStep, but it exists: in C, a thread created
+// and not yet run. The order of these is the true creation order.
+struct TrailStart {
+  int pid = 0;               // as the steps number it
+  std::string proctype;
+  unsigned creation = 0;     // the n-th `run` of the model (TrailStep::creation), 1-based
+  unsigned step = 0;         // index (1-based into steps) of the step whose `run` created it; 0: none kept
+};
+
 struct TrailReplay {
   std::vector<TrailStep> steps;
+  std::vector<TrailStart> starts;  // every `run`, in order
   PropertyOutcome outcome = PropertyOutcome::OtherError;  // the last violation printed; OtherError: none
   std::string message;       // "assertion violated (count==2)", "precondition false: ..."
   unsigned violation_step = 0;  // index (1-based into steps) of the step that fails; 0: after the last
@@ -47,7 +58,8 @@ TrailReplay parse_pan_replay(const std::string& text, const std::vector<std::str
 // and gives an `else` guard the line of its `if`'s first option; it also prints no process
 // creations or values. spin -t follows the same trail: its steps with the same step number,
 // paired in order, give each pan step its Promela file and line, its creation index, the
-// values assigned, and its pid as spin -t numbers it (pan -r counts a never claim as pid 0).
+// values assigned, and its pid as spin -t numbers it (pan -r counts a never claim as pid 0); and
+// spin -t's process starts, each at the pan step paired with the spin step that created it.
 // Steps whose number has a different count of steps in the two keep pan's
 // file and line when no spin step of that number has the same line.
 // pan -r prints no step for a failing assertion (nor for the statements of its atomic sequence

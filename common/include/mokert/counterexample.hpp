@@ -20,6 +20,16 @@ struct CexThread {
   unsigned creation = 0;     // the n-th `run` of the model that started it; 0: init and active processes
 };
 
+// A process the model started with `run`, in the order SPIN started them: the true creation
+// order, also of threads that never took a step (created, then never run by the counterexample).
+struct CexStart {
+  int pid = 0;
+  std::string proctype;
+  std::string function;      // C start function the proctype was extracted from; empty: not from C
+  unsigned creation = 0;     // the n-th `run` (CexThread::creation)
+  unsigned step = 0;         // index of the step whose `run` created it; 0: none (before the first)
+};
+
 // A value the model chose at a step for C data (a nondeterministic input, a guard the script
 // abstracted into a choice): the replay gives it to the real program at that step.
 struct ForcedValue {
@@ -51,12 +61,13 @@ struct CexStep {
 };
 
 struct Counterexample {
-  static constexpr int kVersion = 2;  // 2: thread creation index, forced values
+  static constexpr int kVersion = 3;  // 2: thread creation index, forced values; 3: starts
   unsigned number = 0;
   std::string trail;
   PropertyOutcome outcome = PropertyOutcome::OtherError;
   std::string message;
   std::vector<CexThread> threads;
+  std::vector<CexStart> starts;  // every `run` in order; empty when the model runs none
   std::vector<CexStep> steps;
   unsigned violation_step = 0;  // index of the step where the property fails (0: end)
   unsigned cycle_start = 0;     // index of the first cycle step, 0 when no lasso
