@@ -313,6 +313,27 @@ TEST(Mapper, ANeverRunThreadCreatedFirstKeepsItsCreationIndex) {
   EXPECT_EQ(make_schedule(cex, LineMap{}).threads.size(), 3u);
 }
 
+// The kernel path: init (a script's %P) starts the thread proctypes; one never runs in the
+// counterexample. It is listed, so the kernel runtime identifies its kthread and holds it in
+// the trampoline before its first line (mk_wait_turn) until the verdict point, as the user
+// runtime does; unlisted, it was an unknown kthread and ran freely beside the forced one.
+TEST(Mapper, AKernelThreadTheCounterexampleNeverRunsIsListedForTheKernelTable) {
+  auto cex = make_cex(kFile, {{2, "kl_remover"}}, {{0, 1, 1, StmtKind::Assign, "", true}, {2, 30, 3}, {2, 31, 3}});
+  cex.threads[1].creation = 2;
+  for (auto& st : cex.steps)
+    if (st.pid == 2) st.creation = 2;
+  cex.starts.push_back({1, "p_kl_reader", "kl_reader", 1, 1});
+  cex.starts.push_back({2, "p_kl_remover", "kl_remover", 2, 1});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.threads.size(), 2u);
+  EXPECT_EQ(s.threads[0].function, "kl_remover");
+  EXPECT_EQ(s.threads[1].function, "kl_reader");
+  EXPECT_EQ(s.threads[1].creation_index, 0u);
+  for (const auto& w : s.switches) EXPECT_EQ(w.thread, 0);
+  const std::string table = schedule_table_c(s);
+  EXPECT_NE(table.find("{\"kl_reader\", 0}"), std::string::npos) << table;
+}
+
 // An invalid end state releases every thread after the last row (the deadlock oracle).
 TEST(Mapper, InvalidEndStateReleasesEveryThreadAtTheEnd) {
   auto cex = make_cex(kFile, {{1, "left"}, {2, "right"}}, {{1, 8, 3}, {2, 18, 3}, {1, 9, 3}, {2, 19, 3}},
