@@ -33,8 +33,10 @@ void write_run_report(const fs::path& dir) {
 }
 
 const char* kUsage =
-    "usage: mokert run SCRIPT.prx|FILE.c [-o DIR] [--all] [--target user|kmod|ktree]\n"
+    "usage: mokert run SCRIPT.prx|FILE.c [-o DIR] [-p DB_DIR] [--all] [--target user|kmod|ktree]\n"
     "                  [--sanitize thread|address] [--timeout S] [--nondet LO..HI] [-- FLAGS]\n"
+    "  -p DB_DIR: the folder of compile_commands.json (without -p and -- FLAGS, the nearest one above\n"
+    "  FILE.c that has its command is used).\n"
     "  FILE.c is extracted as `mokert extract FILE.c` does: with FILE.prx beside it when there is one\n"
     "  (Modex's verify), else the default rules; Modex's flags (-x, -xe2, -e f, -E, ...) work too.\n"
     "  --all replays every distinct counterexample SPIN finds (pan -e; counterexamples with the\n"
@@ -64,6 +66,15 @@ int cmd_run(const Args& in) {
   // Modex's flags (`-xe2`, `-e lock`, verify's `-E`) work here as they do for `mokert extract`.
   ModexCommand modex;
   args = take_modex_flags(args, modex);
+  // -p DB_DIR: the folder of compile_commands.json, as for `mokert extract`.
+  fs::path compile_db;
+  for (size_t i = 0; i + 1 < args.size(); ++i)
+    if (args[i] == "--") break;
+    else if (args[i] == "-p") {
+      compile_db = args[i + 1];
+      args.erase(args.begin() + static_cast<long>(i), args.begin() + static_cast<long>(i) + 2);
+      break;
+    }
   ReplayArgs a = parse_replay_args(args);
   if (a.positional.size() != 1) throw InputError(std::string("give one script or C file\n") + kUsage);
   fs::path input = a.positional[0];
@@ -82,6 +93,7 @@ int cmd_run(const Args& in) {
   ExtractOptions eo;
   eo.out_dir = dir;
   eo.compile_flags = a.request.compile_flags;
+  eo.compile_db = compile_db;
   ExtractResult er = extract(script, eo);
   for (const auto& n : er.notes) std::cerr << "note: " << n << "\n";
   std::cout << "extract: " << er.pml.string() << " (" << er.map.entries.size() << " C lines mapped)\n";
@@ -117,6 +129,8 @@ int cmd_run(const Args& in) {
   } else {
     apply_script(base, input.string());
   }
+  // The replay parses and builds the C with the flags the compile database gave the extraction.
+  if (base.compile_flags.empty()) base.compile_flags = er.database_flags;
   std::vector<VerdictKind> kinds;
   std::map<std::string, unsigned> seen;  // interleaving -> the counterexample replayed for it
   for (const auto& cex : rep.counterexamples) {

@@ -536,6 +536,15 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     request.flags.push_back(header.string());
   }
   request.compile_db = !options.compile_db.empty() ? options.compile_db : fs::path(script.compile_db);
+  // No flags given anywhere: the project's compile_commands.json, when one above the C file has
+  // its command (-Iinc), as clang's own tools find it.
+  std::vector<std::string> auto_notes;
+  if (request.compile_db.empty() && options.compile_flags.empty() && script.compile_flags.empty()) {
+    request.compile_db = find_compile_db(sources.front());
+    if (!request.compile_db.empty())
+      auto_notes.push_back("compile flags of " + sources.front() + " from " +
+                           (request.compile_db / "compile_commands.json").string() + " (give -- FLAGS to override)");
+  }
   ParsedSources parsed = parse_sources(request);
 
   std::map<std::string, clang::ASTUnit*> unit_of;
@@ -1068,8 +1077,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   write_file_atomic(result.pml, text);
   write_linemap(result.map, result.map_file);
   result.c_code_statements = model.c_code_statements;
-  result.notes = parsed.notes;
+  result.notes = auto_notes;
+  for (const auto& n : parsed.notes) result.notes.push_back(n);
   for (const auto& n : script.notes) result.notes.push_back(n);
+  if (!request.compile_db.empty()) result.database_flags = database_flags(request.compile_db, sources.front());
   for (const auto& n : model.notes) result.notes.push_back(n);
   return result;
 }

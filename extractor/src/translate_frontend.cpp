@@ -6,6 +6,7 @@
 #include <clang/Frontend/ASTUnit.h>
 #include <clang/Frontend/TextDiagnosticPrinter.h>
 #include <clang/Tooling/CompilationDatabase.h>
+#include <clang/Tooling/JSONCompilationDatabase.h>
 #include <clang/Tooling/Tooling.h>
 #include <llvm/Option/Arg.h>
 #include <llvm/Option/ArgList.h>
@@ -190,6 +191,68 @@ bool has_preprocessed(const std::vector<std::string>& sources) {
 }
 
 }  // namespace
+
+std::filesystem::path find_compile_db(const std::filesystem::path& file) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path source = fs::weakly_canonical(fs::absolute(file), ec);
+  for (fs::path dir = source.parent_path(); !dir.empty(); dir = dir.parent_path()) {
+    const fs::path db = dir / "compile_commands.json";
+    if (fs::is_regular_file(db, ec)) {
+      std::string error;
+      // The JSON file itself: loadFromDirectory would infer a command for a file it lacks.
+      auto json = tooling::JSONCompilationDatabase::loadFromFile(db.string(), error,
+                                                                 tooling::JSONCommandLineSyntax::AutoDetect);
+      if (json && !json->getCompileCommands(source.string()).empty()) return dir;
+    }
+    if (dir == dir.root_path()) break;
+  }
+  return {};
+}
+
+std::vector<std::string> database_flags(const std::filesystem::path& db_dir, const std::filesystem::path& file) {
+  namespace fs = std::filesystem;
+  std::string error;
+  auto db = tooling::CompilationDatabase::loadFromDirectory(db_dir.string(), error);
+  if (!db) return {};
+  std::error_code ec;
+  auto commands = db->getCompileCommands(fs::weakly_canonical(fs::absolute(file), ec).string());
+  if (commands.empty()) return {};
+  const tooling::CompileCommand& c = commands.front();
+  auto absolute = [&](const std::string& p) {
+    fs::path path(p);
+    return (path.is_absolute() ? path : (fs::path(c.Directory) / path).lexically_normal()).string();
+  };
+  std::vector<std::string> out;
+  const std::vector<std::string>& line = c.CommandLine;
+  for (size_t i = 1; i < line.size(); ++i) {
+    const std::string& f = line[i];
+    bool matched = false;
+    for (const char* opt : {"-I", "-isystem", "-iquote", "-include"}) {
+      const std::string o = opt;
+      if (f == o && i + 1 < line.size()) {
+        out.push_back(o);
+        out.push_back(absolute(line[++i]));
+      } else if (o == "-I" && f.size() > 2 && f.rfind(o, 0) == 0) {
+        out.push_back("-I" + absolute(f.substr(2)));
+      } else {
+        continue;
+      }
+      matched = true;
+      break;
+    }
+    if (matched) continue;
+    if (f == "-D" || f == "-U") {
+      if (i + 1 < line.size()) {
+        out.push_back(f);
+        out.push_back(line[++i]);
+      }
+    } else if (f.rfind("-D", 0) == 0 || f.rfind("-U", 0) == 0 || f.rfind("-std=", 0) == 0) {
+      out.push_back(f);
+    }
+  }
+  return out;
+}
 
 ParsedSources parse_sources(const ParseRequest& request) {
   std::unique_ptr<tooling::CompilationDatabase> db;

@@ -23,6 +23,15 @@ struct ParsedSources {
   std::vector<std::string> notes;                      // e.g. "dropped unknown flag -fconserve-stack"
 };
 
+// The folder of the nearest compile_commands.json in `file`'s folder or above it that has a
+// command for `file` itself (as clang's tools find theirs); empty when there is none.
+std::filesystem::path find_compile_db(const std::filesystem::path& file);
+
+// The flags of `file`'s command in the compile database of `db_dir` that a parse or a build of
+// the replay needs (-D, -U, -I, -isystem, -iquote, -include, -std=), each path made absolute
+// against the command's folder: the replay runs from another folder.
+std::vector<std::string> database_flags(const std::filesystem::path& db_dir, const std::filesystem::path& file);
+
 // Throws InputError carrying clang's diagnostics (file:line: error: ...) when the C does not
 // parse, or naming the compile database when it cannot be read.
 ParsedSources parse_sources(const ParseRequest& request);

@@ -16,10 +16,11 @@ class SourceManager;
 
 namespace mokert {
 
-// The program's own code: the C file, or a header beside it that is no system header
-// (`#include "queue.h"` next to queue.c). Functions and globals written there are the program's:
-// calls are expanded and data is state, as for the C file's own. Headers elsewhere (libc's, the
-// kernel's include/) keep their functions as C calls and their objects as C objects.
+// The program's own code: the C file, a header beside it that is no system header (`#include
+// "queue.h"` next to queue.c), or one the program includes by quotes from elsewhere
+// ("../inc/queue.h", "queue.h" through -Iinc). Functions and globals written there are the
+// program's: calls are expanded and data is state, as for the C file's own. Headers reached by
+// <...> (libc's, the kernel's include/) keep their functions as C calls and their objects as C objects.
 bool in_program(const clang::SourceManager& sm, clang::SourceLocation loc);
 
 // How a C variable appears in the model.

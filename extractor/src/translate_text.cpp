@@ -89,11 +89,27 @@ bool has_typeof(clang::QualType t) {
 bool in_program(const clang::SourceManager& sm, clang::SourceLocation loc) {
   loc = sm.getExpansionLoc(loc);
   if (loc.isInvalid()) return false;
-  if (sm.isInMainFile(loc)) return true;
-  if (sm.isInSystemHeader(loc)) return false;
-  const clang::FileEntry* header = sm.getFileEntryForID(sm.getFileID(loc));
   const clang::FileEntry* main = sm.getFileEntryForID(sm.getMainFileID());
-  return header && main && header->getDir() == main->getDir();
+  // Up the chain of #includes to the C file: every header on it must be the program's.
+  for (int depth = 0; depth < 64; ++depth) {
+    if (sm.isInMainFile(loc)) return true;
+    if (sm.isInSystemHeader(loc)) return false;
+    clang::FileID id = sm.getFileID(loc);
+    const clang::FileEntry* header = sm.getFileEntryForID(id);
+    if (!header) return false;
+    if (main && header->getDir() == main->getDir()) return true;
+    // A header elsewhere is the program's when a file of the program includes it by quotes
+    // ("../inc/queue.h", or "queue.h" found through -Iinc); one included as <...> is a
+    // library's (the kernel's <linux/list.h> through -I, which is no system folder).
+    clang::SourceLocation inc = sm.getIncludeLoc(id);
+    if (inc.isInvalid()) return false;
+    inc = sm.getExpansionLoc(inc);
+    bool invalid = false;
+    const char* at = sm.getCharacterData(inc, &invalid);
+    if (invalid || !at || *at != '"') return false;
+    loc = inc;
+  }
+  return false;
 }
 
 bool is_heap_function(const std::string& name) {

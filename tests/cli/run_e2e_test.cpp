@@ -78,6 +78,65 @@ TEST(RunCFile, DefaultWorkFolderBesideTheCaller) {
   fs::remove_all(dir);
 }
 
+// A project whose header lives in a folder of its own: included as "../inc/tally.h", or as
+// "tally.h" through -Iinc (given after --, or by the project's compile_commands.json, found with
+// no flag). The header's helper is the program's in each: expanded, its lost update found, and the
+// replay switches threads inside it (it instruments a copy of the header); the locked helper
+// proves. The flags are relative to the project's folder, where mokert runs.
+TEST(RunCFile, HeaderInAnotherFolderIsTheProgramsToo) {
+  auto dir = work_dir("header-folder");
+  fs::create_directories(dir / "src");
+  fs::create_directories(dir / "inc");
+  write_file_atomic(dir / "inc" / "tally.h",
+                    "#include <pthread.h>\n"
+                    "extern int tally;\n"
+                    "extern pthread_mutex_t tally_lock;\n"
+                    "static void count_one(void) {\n"
+                    "  int seen = tally;\n"
+                    "  tally = seen + 1;\n"
+                    "}\n"
+                    "static void count_one_locked(void) {\n"
+                    "  pthread_mutex_lock(&tally_lock);\n"
+                    "  count_one();\n"
+                    "  pthread_mutex_unlock(&tally_lock);\n"
+                    "}\n");
+  auto program = [](const std::string& include, const std::string& helper) {
+    return "#include <assert.h>\n#include <pthread.h>\n#include " + include +
+           "\nint tally;\npthread_mutex_t tally_lock = PTHREAD_MUTEX_INITIALIZER;\n"
+           "void *worker(void *arg) { (void)arg; " + helper + "(); return 0; }\n"
+           "int main(void) {\n  pthread_t a, b;\n  pthread_create(&a, 0, worker, 0);\n"
+           "  pthread_create(&b, 0, worker, 0);\n  pthread_join(a, 0);\n  pthread_join(b, 0);\n"
+           "  assert(tally == 2);\n  return 0;\n}\n";
+  };
+  write_file_atomic(dir / "src" / "relative.c", program("\"../inc/tally.h\"", "count_one"));
+  write_file_atomic(dir / "src" / "flagged.c", program("\"tally.h\"", "count_one"));
+  write_file_atomic(dir / "src" / "flagged_locked.c", program("\"tally.h\"", "count_one_locked"));
+
+  auto confirmed = [&](const std::vector<std::string>& args, const std::string& what) {
+    auto r = mokert(args, dir);
+    EXPECT_EQ(r.exit_code, 1) << what << "\n" << r.out;
+    EXPECT_NE(r.out.find("cex 1: CONFIRMED"), std::string::npos) << what << "\n" << r.out;
+    EXPECT_NE(r.out.find("tally == 2"), std::string::npos) << what << "\n" << r.out;
+    return r;
+  };
+  confirmed({"run", "src/relative.c", "-o", "w1", "--timeout", "10"}, "../inc/tally.h");
+  EXPECT_TRUE(fs::exists(dir / "w1" / "replay-1" / "src" / "tally.h"));
+  confirmed({"run", "src/flagged.c", "-o", "w2", "--timeout", "10", "--", "-Iinc"}, "-- -Iinc");
+  auto locked = mokert({"run", "src/flagged_locked.c", "-o", "w3", "--", "-Iinc"}, dir);
+  EXPECT_EQ(locked.exit_code, 0) << locked.out;
+
+  write_file_atomic(dir / "compile_commands.json",
+                    "[{\"directory\": \"" + dir.string() + "\", \"file\": \"src/flagged.c\", "
+                    "\"arguments\": [\"cc\", \"-Iinc\", \"-c\", \"src/flagged.c\"]}]\n");
+  auto found = confirmed({"run", "src/flagged.c", "-o", "w4", "--timeout", "10"}, "compile_commands.json");
+  EXPECT_NE(found.out.find("from " + (dir / "compile_commands.json").string()), std::string::npos) << found.out;
+  // From another folder, with the database named by -p.
+  confirmed({"run", (dir / "src" / "flagged.c").string(), "-o", (dir / "w5").string(), "-p", dir.string(),
+             "--timeout", "10"},
+            "-p");
+  fs::remove_all(dir);
+}
+
 // An incomplete search with no error is not a proof: exit 3, never "0 errors".
 TEST(RunExitCodes, IncompleteSearchIsThree) {
   auto dir = work_dir("incomplete");

@@ -22,6 +22,9 @@ struct ExtractResult {
   LineMap map;
   unsigned c_code_statements = 0;           // statements no rule mapped (emitted as c_code/c_expr)
   std::vector<std::string> notes;           // dropped compiler flags and similar, for the user
+  // When a compile_commands.json gave the C file's flags: those a replay needs to parse and build
+  // the same C (paths absolute); empty otherwise.
+  std::vector<std::string> database_flags;
 };
 
 // Throws InputError (bad script, missing function, C that does not parse: clang's

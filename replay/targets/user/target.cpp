@@ -18,15 +18,26 @@ namespace mokert {
 namespace {
 
 // The extractor's flags that matter for building: macros, include paths, language standard.
+// cc runs in the replay's folder: a relative path (`-Iinc` given from the project's folder, where
+// mokert runs) is made absolute.
 std::vector<std::string> build_flags(const std::vector<std::string>& flags) {
   std::vector<std::string> out;
+  auto path = [](const std::string& p) { return p.empty() ? p : fs::absolute(p).lexically_normal().string(); };
   for (size_t i = 0; i < flags.size(); ++i) {
     const std::string& f = flags[i];
-    bool takes_next = (f == "-I" || f == "-D" || f == "-U" || f == "-isystem" || f == "-include");
-    if (f.rfind("-D", 0) == 0 || f.rfind("-U", 0) == 0 || f.rfind("-I", 0) == 0 || f.rfind("-std=", 0) == 0 ||
-        f.rfind("-isystem", 0) == 0 || f == "-include") {
+    const bool takes_path = (f == "-I" || f == "-isystem" || f == "-iquote" || f == "-include");
+    if (takes_path) {
       out.push_back(f);
-      if (takes_next && i + 1 < flags.size()) out.push_back(flags[++i]);
+      if (i + 1 < flags.size()) out.push_back(path(flags[++i]));
+    } else if (f.rfind("-I", 0) == 0) {
+      out.push_back("-I" + path(f.substr(2)));
+    } else if (f.rfind("-isystem", 0) == 0) {
+      out.push_back("-isystem" + path(f.substr(8)));
+    } else if (f == "-D" || f == "-U") {
+      out.push_back(f);
+      if (i + 1 < flags.size()) out.push_back(flags[++i]);
+    } else if (f.rfind("-D", 0) == 0 || f.rfind("-U", 0) == 0 || f.rfind("-std=", 0) == 0) {
+      out.push_back(f);
     }
   }
   return out;
