@@ -201,6 +201,12 @@ private:
       locals_[p] = v;
       if (!params.empty()) params += "; ";
       params += v.type + " " + v.name;
+      // An active main gets no arguments from SPIN (argc 0), but the program runs, and the replay
+      // runs it, as a command with no arguments: argc is 1. With 0, `if (argc != 1) exit(-1);`
+      // (SV-COMP's reorder tasks) ended the model before any thread: a bug proved away.
+      if (fname_ == "main" && p->getFunctionScopeIndex() == 0 && v.promela &&
+          (spec_.mode == ExtractMode::ActiveProctype || spec_.mode == ExtractMode::ExtendedActive))
+        param_copies_.push_back(v.name + " = 1");
     }
     bool returns = !fn_->getReturnType()->isVoidType();
     if (returns && !proc) {
@@ -1300,6 +1306,13 @@ private:
           std::string idx = text_.render_c(text_.stmt_span(a->getIdx(), false), a->getIdx());
           std::string c = "mokert_index_ok((long long)(" + idx + "), " +
                           std::to_string(arr->getSize().getZExtValue()) + ", " + std::to_string(site(e)) + ")";
+          if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
+        }
+      } else if (const auto* vla = ctx_.getAsVariableArrayType(base->getType()); vla && vla_capacity(ctx_, vla)) {
+        if (renderable(a->getIdx()) && !a->getIdx()->isIntegerConstantExpr(ctx_)) {
+          std::string idx = text_.render_c(text_.stmt_span(a->getIdx(), false), a->getIdx());
+          std::string c = "mokert_index_ok((long long)(" + idx + "), " + std::to_string(vla_capacity(ctx_, vla)) +
+                          ", " + std::to_string(site(e)) + ")";
           if (std::find(out.begin(), out.end(), c) == out.end()) out.push_back(c);
         }
       } else if (base->getType()->isPointerType()) {

@@ -1,6 +1,7 @@
 // One C function -> the Promela body of a proctype or inline, every line mapped back to its C.
 #pragma once
 #include <map>
+#include <clang/AST/Type.h>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,5 +45,11 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
 // arrays of those); else fills the c_state declaration. Returns true for Promela.
 bool map_type(const ModelContext& model, clang::ASTContext& ctx, const clang::VarDecl* var,
               PmlVar& out);
+
+// The elements the model gives a variable-length array (`pthread_t pool[n_threads];`): pan's state
+// needs a fixed size, so the value its size has at the program's start (a constant, or a global
+// or const variable with a constant initialiser); 0 when there is none. Its indices are checked
+// against that size, so an access past it is a reported violation, never a silent overflow.
+unsigned long vla_capacity(clang::ASTContext& ctx, const clang::VariableArrayType* vla);
 
 } // namespace mokert

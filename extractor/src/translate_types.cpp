@@ -61,6 +61,23 @@ std::string runtime_typedef(const ModelContext& model, clang::QualType type,
 
 }  // namespace
 
+unsigned long vla_capacity(clang::ASTContext& ctx, const clang::VariableArrayType* vla) {
+  const clang::Expr* size = vla ? vla->getSizeExpr() : nullptr;
+  if (!size) return 0;
+  size = size->IgnoreParenImpCasts();
+  clang::Expr::EvalResult r;
+  if (const auto* ref = clang::dyn_cast<clang::DeclRefExpr>(size))
+    if (const auto* v = clang::dyn_cast<clang::VarDecl>(ref->getDecl())) {
+      const clang::VarDecl* def = v->getDefinition() ? v->getDefinition() : v;
+      const bool at_start = v->hasGlobalStorage() || v->getType().isConstQualified();
+      if (at_start && def->getInit() && !def->getInit()->isValueDependent() && def->getInit()->EvaluateAsInt(r, ctx)) {
+        const long long n = r.Val.getInt().getSExtValue();
+        return n > 0 && n <= 4096 ? static_cast<unsigned long>(n) : 0;
+      }
+    }
+  return 0;
+}
+
 bool map_type(const ModelContext& model, clang::ASTContext& ctx, const clang::VarDecl* var,
               PmlVar& out) {
   clang::PrintingPolicy policy = ctx.getPrintingPolicy();
@@ -79,10 +96,15 @@ bool map_type(const ModelContext& model, clang::ASTContext& ctx, const clang::Va
     out.array = array;
     return true;
   }
-  // c_state needs a full C declarator ("int *p", "struct s a[4]").
+  // c_state needs a full C declarator ("int *p", "struct s a[4]"); a variable-length array gets
+  // the size its length has at the start.
   std::string decl;
   llvm::raw_string_ostream os(decl);
-  var->getType().getUnqualifiedType().print(os, policy, out.name);
+  if (const auto* vla = ctx.getAsVariableArrayType(var->getType()); vla && vla_capacity(ctx, vla))
+    vla->getElementType().getUnqualifiedType().print(os, policy,
+                                                     out.name + "[" + std::to_string(vla_capacity(ctx, vla)) + "]");
+  else
+    var->getType().getUnqualifiedType().print(os, policy, out.name);
   os.flush();
   out.promela = false;
   out.type = decl;

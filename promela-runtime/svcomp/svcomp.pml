@@ -25,6 +25,8 @@ byte svcomp_atomic_owner;
 
 #define svcomp_reach_error() assert(svcomp_ended)
 #define svcomp_assert(c) assert(svcomp_ended || (c))
+/* The condition as C (it reads C data: `__VERIFIER_assert(v[0] == 'X')` with v a C pointer). */
+#define svcomp_assert_c(c) assert(svcomp_ended || c_expr { (c) })
 
 #define svcomp_abort() atomic { svcomp_ended = true; goto mokert_return }
 
