@@ -77,6 +77,17 @@ std::string schedule_to_xml(const Schedule& s) {
       n.append_attribute("cex-step") = w.cex_step;
     }
   }
+  if (s.property) {
+    const ScheduleProperty& p = *s.property;
+    auto n = root.append_child("property");
+    n.append_attribute("where") = p.where.c_str();
+    std::string names;
+    for (const auto& v : p.names) names += (names.empty() ? "" : " ") + v;
+    if (!names.empty()) n.append_attribute("names") = names.c_str();
+    n.append_child("promela").append_child(pugi::node_pcdata).set_value(p.promela.c_str());
+    if (!p.c_expr.empty()) n.append_child("c").append_child(pugi::node_pcdata).set_value(p.c_expr.c_str());
+    if (!p.why.empty()) n.append_child("why").append_child(pugi::node_pcdata).set_value(p.why.c_str());
+  }
   return xml::text_of(doc);
 }
 
@@ -196,6 +207,23 @@ Schedule schedule_from_xml(const std::string& text, const std::string& name) {
     w.woken = n.attribute("woken").as_int(-1);
     w.cex_step = n.attribute("cex-step").as_uint();
     s.wakes.push_back(w);
+  }
+  if (auto n = root.child("property")) {
+    ScheduleProperty p;
+    p.where = n.attribute("where").as_string();
+    std::string names = n.attribute("names").as_string();
+    for (size_t at = 0; at < names.size();) {
+      size_t end = names.find(' ', at);
+      if (end == std::string::npos) end = names.size();
+      if (end > at) p.names.push_back(names.substr(at, end - at));
+      at = end + 1;
+    }
+    p.promela = n.child("promela").text().as_string();
+    p.c_expr = n.child("c").text().as_string();
+    p.why = n.child("why").text().as_string();
+    if (p.c_expr.empty() == p.why.empty())
+      xml::inconsistent(source, n, "a property has either <c> (the check) or <why> (why there is none)");
+    s.property = std::move(p);
   }
   check_references(s, root, source);
   return s;

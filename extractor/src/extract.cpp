@@ -382,6 +382,31 @@ std::vector<const clang::FunctionDecl*> reachable(const clang::FunctionDecl* fn,
   return out;
 }
 
+// Whether a function reads its parameter: a use other than `(void)p;`, which only silences the
+// unused-parameter warning.
+struct ParamUse : clang::RecursiveASTVisitor<ParamUse> {
+  const clang::ParmVarDecl* param = nullptr;
+  unsigned refs = 0, voided = 0;
+  bool VisitDeclRefExpr(clang::DeclRefExpr* e) {
+    if (e->getDecl() == param) ++refs;
+    return true;
+  }
+  bool VisitCStyleCastExpr(clang::CStyleCastExpr* e) {
+    if (e->getType()->isVoidType())
+      if (auto* r = llvm::dyn_cast<clang::DeclRefExpr>(e->getSubExpr()->IgnoreParenImpCasts()); r && r->getDecl() == param)
+        ++voided;
+    return true;
+  }
+};
+
+bool reads_parameter(const clang::FunctionDecl* f, unsigned i) {
+  if (i >= f->getNumParams() || !f->hasBody()) return false;
+  ParamUse u;
+  u.param = f->getParamDecl(i);
+  u.TraverseStmt(f->getBody());
+  return u.refs > u.voided;
+}
+
 struct GlobalRefs : clang::RecursiveASTVisitor<GlobalRefs> {
   std::set<std::string> names;
   bool VisitDeclRefExpr(clang::DeclRefExpr* d) {
@@ -665,6 +690,15 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
                               "function calls it and no thread starts it: it never runs (as in Modex; "
                               "-a " + n + " runs it on its own)");
       }
+      // A thread routine run as an active proctype gets no argument: each instance reads 0 where
+      // the program passes each thread its own (an index, a struct), so the model's threads are
+      // not the program's.
+      if (job.spec->mode == ExtractMode::ActiveProctype && n != "main" && !called.count(n) && !thread_routines.count(n) && job.fn->getNumParams() == 1 &&
+          job.fn->getParamDecl(0)->getType()->isPointerType() && reads_parameter(job.fn, 0))
+        model.notes.push_back("'" + n + "' reads its argument `" + job.fn->getParamDecl(0)->getNameAsString() +
+                              "`, but as an active proctype nothing passes it one: every instance gets 0 (NULL); "
+                              "extract the function that starts the threads too (%X -a main and %X -p " + n +
+                              ") so that its pthread_create calls pass them");
     }
   }
   model.runtime_macros = runtime_macros(runtime_files(script));

@@ -8,6 +8,7 @@
 #include "mokert/folders.hpp"
 #include "mokert/replay.hpp"
 #include "src/schedule_table.hpp"
+#include "src/script_property.hpp"
 
 namespace fs = std::filesystem;
 
@@ -49,6 +50,9 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
 
   InstrumentResult out;
   out.schedule = make_schedule(cex, map, r.cycle_repeats);
+  // A script's property may test C expressions SPIN prints by name only: pan.c has their text.
+  if (out.schedule.property && fs::exists(r.work_dir / "pan.c"))
+    out.schedule.property = script_property(cex, pan_c_code_texts(read_file(r.work_dir / "pan.c")));
   out.schedule_file = r.work_dir / ("schedule-" + std::to_string(r.number) + ".xml");
   write_schedule(out.schedule, out.schedule_file);
   // The replay runs the schedule the file holds (what report and a later replay read), checked
@@ -140,6 +144,26 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
     if (it == header_texts.end()) continue;  // no C file of the program includes it
     write_file_atomic(copy, it->second);
     out.headers.push_back(copy);
+  }
+  // The script's property reads the program's globals: its check goes into the first copy that
+  // has them all. A name no source has is state the model keeps and the program does not.
+  // (The kernel runtimes do not test it: their verdict says so.)
+  if (auto& prop = out.schedule.property; prop && !prop->c_expr.empty() && r.target == "user") {
+    bool appended = false;
+    std::string missing;
+    for (size_t i = 0; i < sources.size() && !appended; ++i) {
+      std::string text = read_file(out.sources[i]);
+      if (append_property_check(sources[i], r.compile_flags, *prop, text, missing)) {
+        write_file_atomic(out.sources[i], text);
+        appended = true;
+      }
+    }
+    if (!appended) {
+      prop->why = "`" + missing + "` is no global of the program (it is the model's own state)";
+      prop->c_expr.clear();
+      write_schedule(out.schedule, out.schedule_file);
+      out.schedule = read_schedule(out.schedule_file);
+    }
   }
   std::set<int> done(placed.begin(), placed.end());
   for (const auto& p : out.schedule.probes)

@@ -367,19 +367,8 @@ Stmt* innermost_simple(Stmt* s, const Finder& f, Loc at) {
   return nullptr;
 }
 
-} // namespace
-
-std::string instrument_file(const fs::path& source, const std::vector<Probe>& probes,
-                            const std::vector<std::string>& compile_flags, std::vector<int>& placed,
-                            const std::vector<ForcePoint>& forces) {
-  return instrument_file_and_headers(source, probes, compile_flags, placed, forces, {}).text;
-}
-
-InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std::vector<Probe>& probes,
-                                              const std::vector<std::string>& compile_flags, std::vector<int>& placed,
-                                              const std::vector<ForcePoint>& forces,
-                                              const std::map<fs::path, fs::path>& headers) {
-  std::string code = read_file(source);
+std::unique_ptr<ASTUnit> parse_unit(const fs::path& source, const std::string& code,
+                                    const std::vector<std::string>& compile_flags) {
   std::vector<std::string> args = compile_flags;
   args.push_back("-resource-dir=" MOKERT_CLANG_RESOURCE_DIR);
   args.push_back("-Wno-everything");
@@ -394,6 +383,23 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
   if (!unit || unit->getDiagnostics().hasErrorOccurred())
     throw InputError(source.string() + ": the C does not parse with the extractor's flags, so it cannot be "
                      "instrumented; fix the flags (after --) or the code:\n" + diag_text);
+  return unit;
+}
+
+} // namespace
+
+std::string instrument_file(const fs::path& source, const std::vector<Probe>& probes,
+                            const std::vector<std::string>& compile_flags, std::vector<int>& placed,
+                            const std::vector<ForcePoint>& forces) {
+  return instrument_file_and_headers(source, probes, compile_flags, placed, forces, {}).text;
+}
+
+InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std::vector<Probe>& probes,
+                                              const std::vector<std::string>& compile_flags, std::vector<int>& placed,
+                                              const std::vector<ForcePoint>& forces,
+                                              const std::map<fs::path, fs::path>& headers) {
+  std::string code = read_file(source);
+  std::unique_ptr<ASTUnit> unit = parse_unit(source, code, compile_flags);
 
   ASTContext& ctx = unit->getASTContext();
   SourceManager& sm = ctx.getSourceManager();
@@ -781,6 +787,28 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
                        " and the counterexample switches threads in it; give it an include guard");
   }
   return out;
+}
+
+bool append_property_check(const fs::path& source, const std::vector<std::string>& compile_flags,
+                           const ScheduleProperty& property, std::string& text, std::string& missing) {
+  if (property.c_expr.empty()) return false;
+  std::unique_ptr<ASTUnit> unit = parse_unit(source, read_file(source), compile_flags);
+  ASTContext& ctx = unit->getASTContext();
+  for (const auto& name : property.names) {
+    bool found = false;
+    for (NamedDecl* d : ctx.getTranslationUnitDecl()->lookup(DeclarationName(&ctx.Idents.get(name)))) {
+      if (auto* v = dyn_cast<VarDecl>(d); v && v->isFileVarDecl()) found = true;
+      if (isa<EnumConstantDecl>(d)) found = true;
+    }
+    if (!found) {
+      missing = name;
+      return false;
+    }
+  }
+  // Called by the runtime with every other thread parked: it only reads.
+  text += "\n/* mokert: the script's property " + property.where + " */\n"
+          "int mokert_script_property_failed(void) { return !!(" + property.c_expr + "); }\n";
+  return true;
 }
 
 } // namespace mokert

@@ -40,4 +40,11 @@ InstrumentedFiles instrument_file_and_headers(const std::filesystem::path& sourc
                                               const std::vector<ForcePoint>& forces,
                                               const std::map<std::filesystem::path, std::filesystem::path>& headers);
 
+// The script's property check (`property.c_expr`) as the function the runtime calls at the last
+// row, `int mokert_script_property_failed(void)`, appended to `text` (the instrumented copy of
+// `source`) when every name it reads is a variable or enumerator at file scope there. Returns
+// whether it was; else `missing` names one that is not.
+bool append_property_check(const std::filesystem::path& source, const std::vector<std::string>& compile_flags,
+                           const ScheduleProperty& property, std::string& text, std::string& missing);
+
 } // namespace mokert

@@ -6,6 +6,7 @@
 
 #include "mokert/error.hpp"
 #include "mokert/replay.hpp"
+#include "src/script_property.hpp"
 
 namespace mokert {
 
@@ -69,6 +70,9 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   // An invalid end state is a deadlock claim: after the last step every thread is released and the
   // replay watches whether they all block.
   s.end = cex.outcome == PropertyOutcome::InvalidEndState ? EndMode::Release : EndMode::Park;
+  // An assertion of the script (a monitor process, a never claim): no C statement fails, the
+  // replay tests it on the program's globals after the code's last step.
+  s.property = script_property(cex);
 
   // Threads: every process that is not environment. SPIN reuses the pid of a process that
   // ended for the next `run`, so one pid can stand for several C threads: a pid starts a new
@@ -305,8 +309,9 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     const auto& [tid, ts] = steps[i];
     Place place{ts.c.c.file, ts.c.c.line, ts.c.c.col};
     // The statement that fails: the violation step, or else the cex's last step when it is C.
+    // (A never claim's assertion fails after the last C step, not in it.)
     bool violating = cex.violation_step ? ts.step->index == cex.violation_step
-                                        : (ts.step->index == last_index &&
+                                        : (!s.property && ts.step->index == last_index &&
                                            cex.outcome == PropertyOutcome::AssertionViolated);
     auto last = last_of_thread.find(tid);
     // A choice the model makes for a `nondet` line (`select(v : a .. b)`) loops on its own

@@ -52,6 +52,9 @@ MonitorLog parse_monitor_log(const std::string& text) {
       log.steps++;
     } else if (event == "free") {
       log.free_run = true;
+    } else if (event == "property") {
+      auto v = f.find("failed");
+      log.property = v == f.end() ? "unchecked" : v->second == "1" ? "failed" : "held";
     } else if (event == "diverged") {
       log.diverged.push_back({num(f, "id"), num(f, "seq")});
     } else if (event == "branch") {

@@ -57,6 +57,9 @@ struct MonitorLog {
   std::vector<LogDeadlock> deadlock; // empty: no deadlock reported
   std::vector<LogSignal> signals;
   std::vector<std::string> reach_errors;  // `reach-error at=`: where SV-COMP's error was called
+  // `property`: the script's property tested at the last row: failed | held | unchecked; empty:
+  // not tested (no such property, or the last row was never reached).
+  std::string property;
   int forced = 0, unforced = 0;      // nondeterministic inputs given the model's value, or not
   std::string text;                  // only the MOKERT lines
 };

@@ -71,7 +71,7 @@ std::string schedule_table_c(const Schedule& s) {
     << s.first << ",\n  " << s.threads.size() << ", mk_threads,\n  " << s.probes.size() << ", mk_probes,\n  "
     << s.switches.size() << ", mk_switches,\n  " << s.checks.size() << ", mk_checks,\n  "
     << (s.end == EndMode::Release ? "MOKERT_END_RELEASE" : s.end == EndMode::Cycle ? "MOKERT_END_CYCLE" : "MOKERT_END_PARK")
-    << ",\n  " << nvalues << ", mk_values,\n  " << s.wakes.size() << ", mk_wakes\n};\n";
+    << ",\n  " << nvalues << ", mk_values,\n  " << s.wakes.size() << ", mk_wakes,\n  " << (s.property ? 1 : 0) << "\n};\n";
   return o.str();
 }
 

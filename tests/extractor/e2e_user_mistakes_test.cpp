@@ -71,4 +71,20 @@ TEST(UserMistakes, AMegabyteLineIsNotEchoedWhole) {
   EXPECT_LT(r.out.size(), 2000u) << r.out.substr(0, 500);
 }
 
+// `%X -a2 worker` for a thread routine that reads its argument: every instance gets 0, where the
+// program gives each thread its own; the model is not the program, and the user is told how to
+// get the arguments. `(void)arg;` is no read.
+TEST(UserMistakes, ActiveThreadRoutineThatReadsItsArgumentGetsANote) {
+  mokert::test::TestFolder folder("mistake-arg");
+  mokert::write_file_atomic(folder.path() / "w.c",
+                            "int slot[2];\n"
+                            "void *worker(void *arg) { int me = (int)(long)arg; slot[me] = 1; return 0; }\n"
+                            "void *quiet(void *arg) { (void)arg; slot[0] = 2; return 0; }\n");
+  auto r = extract_script(folder, "%F " + (folder.path() / "w.c").string() + "\n%X -a2 worker\n%X -a quiet\n");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("'worker' reads its argument `arg`"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("%X -p worker"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("'quiet' reads"), std::string::npos) << r.out;
+}
+
 } // namespace

@@ -99,8 +99,8 @@ Case read_case(const fs::path& file) {
       if (value != "none") {
         c.verdicts = split(value, '|');
         for (const auto& v : c.verdicts)
-          if (v != "CONFIRMED" && v != "NOT_REPRODUCED" && v != "STALLED")
-            problem("EXPECT-VERDICT `" + v + "`: CONFIRMED, NOT_REPRODUCED, STALLED (joined by |) or none");
+          if (v != "CONFIRMED" && v != "NOT_REPRODUCED" && v != "STALLED" && v != "ERROR")
+            problem("EXPECT-VERDICT `" + v + "`: CONFIRMED, NOT_REPRODUCED, STALLED, ERROR (joined by |) or none");
       }
     } else if (key == "EXPECT-REASON") {
       c.reasons.push_back(value);

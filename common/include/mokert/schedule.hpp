@@ -1,6 +1,7 @@
 // schedule-N.xml: the global schedule table (MOKERT §3.3): who runs, and where each switch happens.
 #pragma once
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,18 @@ struct ScheduleWake {
   unsigned cex_step = 0;
 };
 
+// The counterexample's property when the script states it, not the code: an assertion of a
+// %P/%A process (a monitor over C globals) or of a never claim (`ltl`). The real program has no
+// such check, so the replay evaluates it on the program's globals at the last row (the state
+// the model's last C step left): `c_expr` is nonzero when the property fails there.
+struct ScheduleProperty {
+  std::string where;               // "model.pml:65 (watch)", or "the never claim `sound`"
+  std::string promela;             // what the model tested, in order: its guards, then `assert(...)`
+  std::string c_expr;              // the same in C over the program's globals; empty: see `why`
+  std::vector<std::string> names;  // the identifiers c_expr reads (each must be a C global)
+  std::string why;                 // why there is no c_expr (state the program does not have)
+};
+
 // What happens after the last switch point (docs/replay.md "Replay semantics").
 enum class EndMode {
   Park,     // threads left in the middle of their function stay parked; the last one runs on
@@ -84,6 +97,7 @@ struct Schedule {
   EndMode end = EndMode::Park;
   unsigned cycle_from = 0;   // Cycle: first row (seq) of the forced cycle
   unsigned cycle_repeats = 0;// Cycle: how many times it is forced
+  std::optional<ScheduleProperty> property;  // the script's property, when the violation is one
 };
 
 void write_schedule(const Schedule& schedule, const std::filesystem::path& path);

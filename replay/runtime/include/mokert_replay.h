@@ -96,7 +96,16 @@ struct mokert_schedule_table {
    * runtime ignores them). */
   int nwakes;
   const struct mokert_wake *wakes;
+  /* The counterexample's property is the script's (a monitor process, a never claim): the
+   * runtime tests it at the last row with mokert_script_property_failed(). Zero-filled: none
+   * (the kernel runtime ignores it). */
+  int has_property;
 };
+
+/* The script's property over the program's globals, appended by the instrumenter to the copy of
+ * the file that has them (weak: absent when the property reads state the program lacks). Nonzero
+ * when the property fails. */
+int mokert_script_property_failed(void) __attribute__((weak));
 
 /* After the last row: threads the counterexample leaves in the middle of their function stay
  * parked until the verdict is decided; only the last row's thread runs on (to the violation).
@@ -141,6 +150,9 @@ static inline int mokert_probe_cond(int probe, int cond) {
  *   MOKERT thread id=I fn=F index=K tid=LINUXTID          a scheduled thread began
  *   MOKERT release id=I                                    the controller released I
  *   MOKERT step seq=Q id=I probe=P count=C next=J cex-step=X   switch Q reached
+ *   MOKERT property failed=0|1                             the script's property tested at the
+ *                                                          last row (1: it fails on the program)
+ *   MOKERT property unchecked                              it reads state the program lacks
  *   MOKERT free                                            the last switch was reached
  *   MOKERT diverged id=I seq=Q                             I ended before its last switch point
  *                                                          (row Q, a RETIRE row): taken as reached

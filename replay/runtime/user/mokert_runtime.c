@@ -218,6 +218,14 @@ static void *mk_controller(void *unused) {
     mk.seq++;
     pthread_cond_broadcast(&mk.mon_cv);
     if (s->next < 0 || mk.seq >= mk.table->nswitches) {
+      /* Every thread is parked where the model's last C step left it: the script's property reads
+       * the state the model's assertion read. */
+      if (mk.table->has_property) {
+        if (mokert_script_property_failed)
+          mk_log("property failed=%d", mokert_script_property_failed() != 0);
+        else
+          mk_log("property unchecked");
+      }
       mk.free_run = 1;
       mk.last_thread = s->thread;
       mk_log("free");

@@ -211,6 +211,16 @@ Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
                          std::to_string(s.switches.size()) + " switch points; " + stall_reason(s, log);
     return v;
   }
+  // Nothing failed in the kernel, but the counterexample's property is the script's, which the
+  // kernel runtime does not test: not a false alarm, an undecided replay.
+  if (s.property) {
+    v.kind = VerdictKind::Error;
+    v.reason = "the last step was reached and nothing failed in the kernel, but the counterexample's property is "
+               "the script's (" + s.property->where + ": `" + s.property->promela +
+               "`), which the kernel targets do not test; check it in the driver module (WARN_ON or BUG_ON on the "
+               "same condition)";
+    return v;
+  }
   if (vm.outcome == VmOutcome::TimedOut) {
     v.kind = VerdictKind::NotReproduced;
     v.reason = "the last step was reached and nothing failed, but the module did not finish before the deadline";

@@ -272,6 +272,13 @@ std::string failure_in(const ProcessResult& run) {
   return "";
 }
 
+// The script's property for a message: what the model tested, and where.
+static std::string property_text(const Schedule& s) {
+  if (!s.property) return "";
+  const ScheduleProperty& p = *s.property;
+  return "`" + p.promela + "` at " + p.where + (p.c_expr.empty() ? "" : ", in C `" + p.c_expr + "`");
+}
+
 Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessResult& run, const MonitorLog& log,
                      const Counterexample* cex) {
   Verdict v;
@@ -313,6 +320,10 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
     v.kind = VerdictKind::Error;
     v.reason = "the replay runtime did not start (no monitor log); " +
                (failure.empty() ? std::string("check the program's output") : failure);
+  } else if (log.property == "failed") {
+    // Tested at the last row, every thread where the model's last C step left it.
+    v.kind = VerdictKind::Confirmed;
+    v.reason = "the script's property fails on the program after the last step: " + property_text(s);
   } else if (log.stalled || (!reached && run.timed_out)) {
     v.kind = VerdictKind::Stalled;
     v.reason = log.stalled ? stall_diagnosis(s, log)
@@ -433,6 +444,19 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
       v.reason = "step " + std::to_string(b.seq) + " of " + std::to_string(s.switches.size()) +
                  " switch points reached; " + block + "; with its switch point passed over, the rest of the schedule: " +
                  v.reason;
+    }
+  }
+  // A script's property: its test at the last row decides what "no property failed" means.
+  if (s.property && reached && v.kind == VerdictKind::NotReproduced) {
+    if (log.property == "held") {
+      v.reason = "the script's property holds on the program after the last step (" + property_text(s) + "); " +
+                 v.reason;
+    } else {
+      v.kind = VerdictKind::Error;
+      v.reason = "the last step was reached, but the counterexample's property is the script's (" +
+                 property_text(s) + ") and the replay cannot test it on the program: " +
+                 (s.property->why.empty() ? std::string("the program has no check for it") : s.property->why) +
+                 "; state it over the program's globals (c_expr { now.x }) or check it in the C code";
     }
   }
   // Where the code first left the model's path explains a replay that found nothing or stopped.

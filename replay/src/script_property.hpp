@@ -1,0 +1,31 @@
+// The script's property of a counterexample, as a check on the real program's globals.
+#pragma once
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "mokert/counterexample.hpp"
+#include "mokert/schedule.hpp"
+
+namespace mokert {
+
+// When the counterexample's assertion fails in no C statement (a %P/%A process of the script,
+// or the never claim of an `ltl`), the property: the violating process's tests after the last C
+// step and the assertion, in C. Nothing when the violation is the code's own.
+// SPIN prints a c_expr inside an expression as `{c_codeN}`: `c_code_texts` (from pan.c) gives
+// each one's text.
+std::optional<ScheduleProperty> script_property(const Counterexample& cex,
+                                                const std::map<std::string, std::string>& c_code_texts = {});
+
+// pan.c's table of embedded C (`{ "c_code12", " now.x == 4 " },`): name -> text.
+std::map<std::string, std::string> pan_c_code_texts(const std::string& pan_c);
+
+// A Promela expression (as SPIN prints it; `now.x` and c_expr text included) in C over
+// globals: true/false become 1/0, `now.` goes. Returns false, with `why`, for what has no C
+// counterpart (channels, `_pid`, remote references, the conditional `->` `:`). `names` gets
+// every identifier read, for the instrumenter to check that the program has each as a global.
+bool promela_expression_to_c(const std::string& expr, std::string& c, std::vector<std::string>& names,
+                             std::string& why);
+
+} // namespace mokert
