@@ -1,6 +1,7 @@
 // Mapper + instrumenter for one counterexample: schedule-N.xml, schedule_table.c, instrumented sources.
 #include <map>
 #include <set>
+#include <sstream>
 
 #include "src/instrumenter.hpp"
 #include "mokert/error.hpp"
@@ -51,8 +52,18 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   InstrumentResult out;
   out.schedule = make_schedule(cex, map, r.cycle_repeats);
   // A script's property may test C expressions SPIN prints by name only: pan.c has their text.
-  if (out.schedule.property && fs::exists(r.work_dir / "pan.c"))
-    out.schedule.property = script_property(cex, pan_c_code_texts(read_file(r.work_dir / "pan.c")));
+  // model.pml tells a rule's own assertion from a runtime macro's.
+  if (out.schedule.property) {
+    std::vector<std::string> model_lines;
+    if (fs::exists(r.work_dir / "model.pml")) {
+      std::istringstream in(read_file(r.work_dir / "model.pml"));
+      for (std::string l; std::getline(in, l);) model_lines.push_back(l);
+    }
+    out.schedule.property =
+        script_property(cex, fs::exists(r.work_dir / "pan.c") ? pan_c_code_texts(read_file(r.work_dir / "pan.c"))
+                                                               : std::map<std::string, std::string>{},
+                        model_lines.empty() ? nullptr : &model_lines);
+  }
   out.schedule_file = r.work_dir / ("schedule-" + std::to_string(r.number) + ".xml");
   write_schedule(out.schedule, out.schedule_file);
   // The replay runs the schedule the file holds (what report and a later replay read), checked

@@ -188,7 +188,8 @@ std::string with_c_code(std::string s, const std::map<std::string, std::string>&
 } // namespace
 
 std::optional<ScheduleProperty> script_property(const Counterexample& cex,
-                                                const std::map<std::string, std::string>& c_code_texts) {
+                                                const std::map<std::string, std::string>& c_code_texts,
+                                                const std::vector<std::string>* model_lines) {
   if (cex.outcome != PropertyOutcome::AssertionViolated || cex.steps.empty()) return std::nullopt;
   // SV-COMP's reach_error() is the model's `assert(svcomp_ended)` in the C thread's process.
   if (cex.message.find("svcomp_ended") != std::string::npos) return std::nullopt;
@@ -211,6 +212,9 @@ std::optional<ScheduleProperty> script_property(const Counterexample& cex,
     if (rule.empty() || rule == "default" || rule == "c_code") return std::nullopt;
     for (const char* shipped : {"defaults.lut:", "linux.lut:", "svcomp.lut:"})
       if (rule.find(shipped) != std::string::npos) return std::nullopt;
+    if (model_lines && violation->pml_line >= 1 && violation->pml_line <= model_lines->size() &&
+        (*model_lines)[violation->pml_line - 1].find("assert") == std::string::npos)
+      return std::nullopt;
     assertion = asserted(with_c_code(violation->statement, c_code_texts));
     if (assertion.empty() || assertion.find("MOKERT_") != std::string::npos ||
         assertion.find("mokert_") != std::string::npos)

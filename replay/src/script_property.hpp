@@ -15,8 +15,12 @@ namespace mokert {
 // step and the assertion, in C. Nothing when the violation is the code's own.
 // SPIN prints a c_expr inside an expression as `{c_codeN}`: `c_code_texts` (from pan.c) gives
 // each one's text.
+// `model_lines` (model.pml), when given, tells a rule's own `assert` from one of a runtime macro
+// the rule calls (`deref(e)` of the heap model: a memory check, which sanitizers and KASAN make
+// on the code).
 std::optional<ScheduleProperty> script_property(const Counterexample& cex,
-                                                const std::map<std::string, std::string>& c_code_texts = {});
+                                                const std::map<std::string, std::string>& c_code_texts = {},
+                                                const std::vector<std::string>* model_lines = nullptr);
 
 // pan.c's table of embedded C (`{ "c_code12", " now.x == 4 " },`): name -> text.
 std::map<std::string, std::string> pan_c_code_texts(const std::string& pan_c);

@@ -129,6 +129,13 @@ TEST(ScriptProperty, AssertionOfAUsersRuleIsTheScripts) {
   ASSERT_TRUE(p);
   EXPECT_EQ(p->c_expr, "!((printing==1))");
   EXPECT_NE(p->where.find("ghost.prx:5"), std::string::npos) << p->where;
+  // The same assertion from a runtime macro the rule calls (the heap model's `deref(e)`): the
+  // code's memory check, which a sanitizer makes on the program.
+  std::vector<std::string> model(cex.steps.back().pml_line);
+  model.back() = "\tderef(e); seen = magic[e];\t/* line 13 */";
+  EXPECT_FALSE(script_property(cex, {}, &model));
+  model.back() = "\tprinting++; assert(printing == 1); printing--;\t/* line 13 */";
+  EXPECT_TRUE(script_property(cex, {}, &model));
 }
 
 TEST(ScriptProperty, PanCTableGivesTheTextOfEmbeddedC) {
