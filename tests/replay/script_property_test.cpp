@@ -100,6 +100,17 @@ TEST(ScriptProperty, NeverClaimsAssertionComesFromTheMessage) {
   EXPECT_EQ(s.probes[0].position, "after");  // the claim fails after the last C step
 }
 
+TEST(ScriptProperty, HandWrittenNeverClaimThatEndsIsUndecidedNotNone) {
+  auto cex = test::make_cex("/src/p.c", {{1, "worker"}}, {{1, 10, 3, StmtKind::Assign, "bad=1;", false, "now.bad = 1;"}},
+                            PropertyOutcome::OtherError);
+  cex.violation_step = 0;
+  cex.message = "end state in claim reached";
+  auto p = script_property(cex);
+  ASSERT_TRUE(p);
+  EXPECT_TRUE(p->c_expr.empty());
+  EXPECT_NE(p->why.find("never claim"), std::string::npos) << p->why;
+}
+
 TEST(ScriptProperty, TheCodesOwnAssertionIsNone) {
   auto cex = test::make_cex("/src/p.c", {{1, "worker"}},
                             {{1, 12, 3, StmtKind::Call, "assert(x==1);", false, "assert((x==1))"}});
