@@ -4,15 +4,11 @@
 #include <algorithm>
 #include <cctype>
 
+#include "mokert/text.hpp"
+
 namespace mokert {
 
 namespace {
-
-std::string trim(const std::string& s) {
-  size_t b = s.find_first_not_of(" \t\n");
-  if (b == std::string::npos) return "";
-  return s.substr(b, s.find_last_not_of(" \t\n") - b + 1);
-}
 
 bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
