@@ -106,7 +106,8 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   std::map<fs::path, fs::path> header_copies;
   for (const auto& h : headers) {
     fs::path original = fs::weakly_canonical(fs::absolute(h), ec);
-    if (!fs::exists(original)) throw InputError(h.string() + ": the program's header is not found");
+    if (!fs::exists(original)) throw InputError(h.string() + ": the program's header is not found (the model's map names it); run `mokert "
+                       "extract` again on the sources as they are now");
     if (!canon.insert(original).second) continue;
     std::string name = original.filename().string();
     for (int k = 1; !names.insert(name).second; ++k) name = std::to_string(k) + "_" + original.filename().string();
