@@ -30,18 +30,24 @@ byte svcomp_atomic_owner;
 
 #define svcomp_abort() atomic { svcomp_ended = true; goto mokert_return }
 
+/* A failed check ends the execution in the same step: were the end a step of its own, a
+   counterexample could park the thread between the two (decided to end, not yet ended), a point
+   the replay cannot hold the C at when the check is a call (`assume_abort_if_not(c)` aborts
+   inside it). Parked before the check, the thread leaves the same states to the others. */
 #define svcomp_assume(c) \
+  atomic { \
   if \
   :: (c) \
   :: else -> svcomp_ended = true; goto mokert_return \
-  fi
+  fi }
 
 /* The condition as C (it reads C data, or a pointer a helper was given: `assume(*m == 0)`). */
 #define svcomp_assume_c(c) \
+  atomic { \
   if \
   :: c_expr { (c) } \
   :: else -> svcomp_ended = true; goto mokert_return \
-  fi
+  fi }
 
 /* The start written out: SPIN puts a label before a select (a C loop's head) on the select's
    loop, past its start, so a C loop going back would choose from the last pass's value up. */

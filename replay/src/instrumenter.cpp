@@ -152,8 +152,12 @@ public:
     std::set<const Stmt*> full(full_statements.begin(), full_statements.end());
     const Stmt* at = s;
     for (int depth = 0; at && depth < 64; ++depth) {
-      if (full.count(at) && file_range(at).isValid()) return const_cast<Stmt*>(at);
+      // A braced macro (`#define assert(e) { if (!(e)) ... }`) is a block no full statement
+      // holds: the block itself is the anchor (not one that a statement expression opens).
       auto parents = ctx_.getParents(*at);
+      const bool macro_block = isa<CompoundStmt>(at) && at->getBeginLoc().isMacroID() &&
+                               !(parents.size() == 1 && parents[0].get<StmtExpr>());
+      if ((full.count(at) || macro_block) && file_range(at).isValid()) return const_cast<Stmt*>(at);
       at = parents.empty() ? nullptr : parents[0].get<Stmt>();
     }
     return nullptr;
