@@ -44,11 +44,16 @@ std::string unbalanced(const std::string& text, unsigned first_line, unsigned& b
 // Pattern rules: the longest C text a pattern is matched against (a longer one is an InputError:
 // the matcher's cost grows with the square of the length).
 constexpr size_t kMaxPatternText = 16384;
+// Pattern rules whose capture names recur: the most search steps a match may take (the memo's
+// states grow with the combinations of those names' values); past it the rule is an InputError.
+constexpr size_t kMaxPatternSteps = 50000;
 // What is wrong with a pattern lhs ($1, a lone $, tmp$X, $X$Y, unbalanced brackets), or "".
 std::string pattern_problem(const std::string& lhs, bool prefix);
 // Pattern rules: matches lhs (normalized, with $X captures) against text; fills captures.
+// steps, when given, receives the number of back-referenced search steps taken (bounded by
+// kMaxPatternSteps; past it the rule is an InputError).
 bool match_pattern(const std::string& lhs, const std::string& text, bool prefix,
-                   std::map<std::string, std::string>& captures);
+                   std::map<std::string, std::string>& captures, size_t* steps = nullptr);
 // Names of the captures a pattern uses ($$ is a literal '$').
 std::vector<std::string> pattern_captures(const std::string& pattern);
 // Replaces $X in rhs by captures; $$ by '$'.

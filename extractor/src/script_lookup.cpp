@@ -2,10 +2,10 @@
 // exact, "..." prefix and $X pattern rules; named tables, then the unnamed one, then defaults.
 #include <algorithm>
 #include <cctype>
-#include <unordered_map>
+#include <cstddef>
 #include <cstdint>
-#include <unordered_set>
 #include <string_view>
+#include <unordered_map>
 
 #include "mokert/error.hpp"
 
@@ -99,12 +99,18 @@ bool literals_in_order(const std::vector<Piece>& pieces, const std::string& t, b
 // Backtracking over capture lengths, memoised: a failed (piece, position, values of the names
 // bound earlier and used again later) is never tried twice, and each position's expression ends
 // are computed once. Without back-references the cost is bounded by pieces x positions x ends.
-// A capture is held as an offset and a length in the statement: trying a candidate end copies
-// no text (the copies are made once, for the match found).
+// A capture is held as an offset and a length in the statement, and a back-referenced value's
+// memo word is the first offset of its text and its length: a step copies no text and allocates
+// nothing (the memo grows in one array). Three checks cut branches that cannot match before
+// they are searched: where each piece can still start (the literals after it must fit in order),
+// where a value bound now can occur again (the next use of its name), and the exact place of a
+// use that only literals follow.
 class Matcher {
 public:
   Matcher(const std::vector<Piece>& pieces, const std::string& t, bool prefix)
-      : pieces_(pieces), t_(t), prefix_(prefix), slot_(pieces.size(), 0), live_(pieces.size() + 1) {
+      : pieces_(pieces), t_(t), prefix_(prefix), slot_(pieces.size(), 0), live_(pieces.size() + 1),
+        next_use_(pieces.size(), kNone), latest_(pieces.size() + 1), anchored_(pieces.size() + 1),
+        failed_plain_(pieces.size() * (t.size() + 1)) {
     std::vector<std::string> names;
     for (size_t k = 0; k < pieces.size(); ++k) {
       if (!pieces[k].capture) continue;
@@ -113,70 +119,166 @@ public:
       if (it == names.end()) names.push_back(pieces[k].text);
     }
     names_ = names;
-    values_.assign(names.size(), {kUnbound, 0});
-    for (size_t k = 0; k < pieces.size(); ++k) {
-      if (!pieces[k].capture) continue;
-      for (size_t j = k + 1; j < pieces.size(); ++j)
-        if (pieces[j].capture && slot_[j] == slot_[k])
-          for (size_t m = k + 1; m <= j; ++m)
-            if (std::find(live_[m].begin(), live_[m].end(), slot_[k]) == live_[m].end()) live_[m].push_back(slot_[k]);
+    values_.assign(names.size(), {kUnbound, 0, kUnboundWord});
+    // A name is live from just after its first use through its last one (one sweep each way:
+    // rules of hundreds of pieces made the pairwise version cubic).
+    std::vector<size_t> first(names.size(), kNone), last(names.size(), kNone), seen(names.size(), kNone);
+    for (size_t k = 0; k < pieces.size(); ++k)
+      if (pieces[k].capture) {
+        if (first[slot_[k]] == kNone) first[slot_[k]] = k;
+        last[slot_[k]] = k;
+      }
+    for (size_t k = pieces.size(); k-- > 0;)
+      if (pieces[k].capture) {
+        next_use_[k] = seen[slot_[k]];
+        seen[slot_[k]] = k;
+      }
+    for (size_t n = 0; n < names.size(); ++n)
+      for (size_t m = first[n] + 1; m <= last[n]; ++m) live_[m].push_back(n);
+    // latest_[k]: the last position at which piece k may start and the pieces after it still fit
+    // (literals found in order, a capture at least one character), -1 for none; anchored_[k]: only
+    // literals follow up to the end of a non-prefix pattern, so piece k starts exactly there.
+    const auto n = static_cast<std::ptrdiff_t>(t.size());
+    latest_[pieces.size()] = n;
+    anchored_[pieces.size()] = !prefix;
+    for (size_t k = pieces.size(); k-- > 0;) {
+      const std::ptrdiff_t after = latest_[k + 1];
+      latest_[k] = -1;
+      if (after < 0) continue;
+      if (pieces[k].capture) {
+        latest_[k] = after - 1;
+        continue;
+      }
+      const auto len = static_cast<std::ptrdiff_t>(pieces[k].text.size());
+      if (after < len) continue;
+      if (anchored_[k + 1]) {
+        anchored_[k] = true;
+        if (t.compare(static_cast<size_t>(after - len), pieces[k].text.size(), pieces[k].text) == 0)
+          latest_[k] = after - len;
+      } else {
+        const size_t at = t.rfind(pieces[k].text, static_cast<size_t>(after - len));
+        if (at != std::string::npos) latest_[k] = static_cast<std::ptrdiff_t>(at);
+      }
     }
   }
+
+  size_t steps() const { return work_; }
 
   bool match(std::map<std::string, std::string>& caps) {
     if (!run(0, 0)) return false;
     for (size_t n = 0; n < names_.size(); ++n)
-      if (values_[n].first != kUnbound) caps[names_[n]] = t_.substr(values_[n].first, values_[n].second);
+      if (values_[n].off != kUnbound) caps[names_[n]] = t_.substr(values_[n].off, values_[n].len);
     return true;
   }
 
 private:
   static constexpr size_t kUnbound = std::string::npos;
+  static constexpr size_t kNone = std::string::npos;
+  static constexpr uint32_t kUnboundWord = 0xffffffffu;
+  struct Value {
+    size_t off, len;
+    uint32_t word;  // the memo's name for the text: its first offset in t_ and its length
+  };
   const std::vector<Piece>& pieces_;
   const std::string& t_;
   bool prefix_;
-  std::vector<size_t> slot_;                       // per capture piece: its name's number
-  std::vector<std::vector<size_t>> live_;          // per piece: names bound before it, used at or after it
+  std::vector<size_t> slot_;               // per capture piece: its name's number
+  std::vector<std::vector<size_t>> live_;  // per piece: names bound before it, used at or after it
+  std::vector<size_t> next_use_;           // per capture piece: the next piece with its name, or kNone
+  std::vector<std::ptrdiff_t> latest_;
+  std::vector<bool> anchored_;
   std::vector<std::string> names_;
-  std::vector<std::pair<size_t, size_t>> values_;  // per name: offset and length in t_, or unbound
-  std::unordered_set<std::string> failed_;
-  std::unordered_set<uint64_t> failed_plain_;
-  static constexpr size_t kMaxMatchSteps = 50000;
+  std::vector<Value> values_;  // per name
+  std::vector<bool> failed_plain_;  // per (piece, position) without back-referenced names
+  // Failed states with back-referenced names: keys (piece, position, one word per live name)
+  // stored one after another in keys_; memo_ is an open-addressing table of offsets into keys_
+  // (plus one; 0 is an empty slot).
+  std::vector<uint32_t> keys_;
+  std::vector<uint32_t> memo_;
+  size_t memo_count_ = 0;
   size_t work_ = 0;
   std::unordered_map<size_t, std::vector<size_t>> ends_;
-  std::string key_;
+
+  uint64_t hash_key(size_t at) const {
+    const size_t words = 2 + live_[keys_[at]].size();
+    uint64_t h = 0xcbf29ce484222325ull;
+    for (size_t i = 0; i < words; ++i) h = (h ^ keys_[at + i]) * 0x100000001b3ull;
+    return h ^ (h >> 29);
+  }
+  bool same_key(size_t a, size_t b) const {
+    const size_t words = 2 + live_[keys_[a]].size();
+    return keys_[a] == keys_[b] && std::equal(keys_.begin() + a, keys_.begin() + a + words, keys_.begin() + b);
+  }
+  // The slot holding the key at `at`, or the empty slot where it belongs.
+  size_t slot_of(size_t at) const {
+    const size_t mask = memo_.size() - 1;
+    for (size_t i = hash_key(at) & mask;; i = (i + 1) & mask)
+      if (memo_[i] == 0 || same_key(memo_[i] - 1, at)) return i;
+  }
+  void remember(size_t at) {
+    if (2 * (memo_count_ + 1) > memo_.size()) {
+      std::vector<uint32_t> old(std::max<size_t>(64, 2 * memo_.size()), 0);
+      old.swap(memo_);
+      for (uint32_t e : old)
+        if (e != 0) memo_[slot_of(e - 1)] = e;
+    }
+    memo_[slot_of(at)] = static_cast<uint32_t>(at + 1);
+    ++memo_count_;
+  }
 
   bool run(size_t k, size_t pos) {
     if (k == pieces_.size()) return prefix_ || pos == t_.size();
-    if (live_[k].empty()) {  // the common case: the key is two numbers, no string to build
-      const uint64_t key = (uint64_t(k) << 32) | pos;
-      if (failed_plain_.count(key)) return false;
+    if (static_cast<std::ptrdiff_t>(pos) > latest_[k] || (anchored_[k] && static_cast<std::ptrdiff_t>(pos) != latest_[k]))
+      return false;
+    if (live_[k].empty()) {  // the common case: the key is two numbers
+      const size_t key = k * (t_.size() + 1) + pos;
+      if (failed_plain_[key]) return false;
       if (step(k, pos)) return true;
-      failed_plain_.insert(key);
+      failed_plain_[key] = true;
       return false;
     }
     // A name used again later puts its value in the memo key, and the search grows with the
     // combinations of those values: past a fixed amount of work the rule is refused, never a hang.
-    if (++work_ > kMaxMatchSteps)
-      throw InputError("a pattern rule needs more than " + std::to_string(kMaxMatchSteps) +
+    if (++work_ > kMaxPatternSteps)
+      throw InputError("a pattern rule needs more than " + std::to_string(kMaxPatternSteps) +
                        " steps to match a C statement of " + std::to_string(t_.size()) +
                        " characters (capture names used again and again): '" + printable_excerpt(t_, 60) +
                        "'; use each capture name once or twice, or match the statement with an exact or prefix "
                        "(...) rule");
-    // The key holds the bound values' text, not their offsets: equal text at two places is one state.
-    key_.clear();
-    key_ += std::to_string(k);
-    key_ += ':';
-    key_ += std::to_string(pos);
-    for (size_t n : live_[k]) {
-      key_ += '\0';
-      if (values_[n].first != kUnbound) key_.append(t_, values_[n].first, values_[n].second);
+    // The key stays in keys_ while step() searches (its own keys go after it); it is entered in
+    // the memo only when the search fails, and dropped at once when the memo has it already.
+    const size_t at = keys_.size();
+    keys_.push_back(static_cast<uint32_t>(k));
+    keys_.push_back(static_cast<uint32_t>(pos));
+    for (size_t n : live_[k]) keys_.push_back(values_[n].word);
+    if (!memo_.empty() && memo_[slot_of(at)] != 0) {
+      keys_.resize(at);
+      return false;
     }
-    if (failed_.count(key_)) return false;
-    std::string key = key_;  // step() reuses key_
     if (step(k, pos)) return true;
-    failed_.insert(std::move(key));
+    remember(at);
     return false;
+  }
+
+  // Whether a value t_[pos, end) bound at capture piece k can still be found where the next use
+  // of its name may stand; `longer` says whether a longer value could (a longer value starts
+  // with this one, so where this one is not found, no longer one is).
+  bool fits_next_use(size_t k, size_t pos, size_t end, bool& longer) const {
+    longer = true;
+    const size_t j = next_use_[k];
+    if (j == kNone) return true;
+    const auto len = static_cast<std::ptrdiff_t>(end - pos);
+    const std::ptrdiff_t last = std::min(latest_[j], latest_[j + 1] - len);  // its last possible start
+    if (last < static_cast<std::ptrdiff_t>(end)) {
+      longer = false;
+      return false;
+    }
+    const std::string_view value(t_.data() + pos, end - pos);
+    if (anchored_[j + 1])  // only literals follow that use: it ends exactly where they begin
+      return std::string_view(t_).substr(static_cast<size_t>(latest_[j + 1] - len), end - pos) == value;
+    const std::string_view window(t_.data() + end, static_cast<size_t>(last) + (end - pos) - end);
+    longer = window.find(value) != std::string_view::npos;
+    return longer;
   }
 
   bool step(size_t k, size_t pos) {
@@ -186,17 +288,27 @@ private:
       return run(k + 1, pos + pc.text.size());
     }
     auto& value = values_[slot_[k]];
-    if (value.first != kUnbound) {  // the same name twice must capture the same text
-      if (t_.compare(pos, value.second, t_, value.first, value.second) != 0) return false;
-      return run(k + 1, pos + value.second);
+    if (value.off != kUnbound) {  // the same name twice must capture the same text
+      if (t_.compare(pos, value.len, t_, value.off, value.len) != 0) return false;
+      return run(k + 1, pos + value.len);
     }
     auto cached = ends_.find(pos);
     if (cached == ends_.end()) cached = ends_.emplace(pos, expression_ends(t_, pos)).first;
     for (size_t end : cached->second) {
-      value = {pos, end - pos};
+      bool longer = true;
+      if (!fits_next_use(k, pos, end, longer)) {
+        if (!longer) break;
+        continue;
+      }
+      value = {pos, end - pos, kUnboundWord};
+      if (next_use_[k] != kNone) {
+        // Equal text at two places is one state: the memo names a value by its first occurrence.
+        const size_t first = std::string_view(t_).find(std::string_view(t_.data() + pos, end - pos));
+        value.word = static_cast<uint32_t>(first * (kMaxPatternText + 1) + (end - pos));
+      }
       if (run(k + 1, end)) return true;
     }
-    value = {kUnbound, 0};
+    value = {kUnbound, 0, kUnboundWord};
     return false;
   }
 };
@@ -255,7 +367,8 @@ std::string pattern_problem(const std::string& lhs, bool prefix) {
 }
 
 bool match_pattern(const std::string& lhs, const std::string& text, bool prefix,
-                   std::map<std::string, std::string>& captures) {
+                   std::map<std::string, std::string>& captures, size_t* steps) {
+  if (steps) *steps = 0;
   captures.clear();
   if (text.size() > kMaxPatternText)
     throw InputError("a C statement of " + std::to_string(text.size()) + " characters is longer than pattern rules "
@@ -267,7 +380,15 @@ bool match_pattern(const std::string& lhs, const std::string& text, bool prefix,
   auto pieces = parse_pattern(lhs);
   if (!literals_in_order(pieces, text, prefix)) return false;
   Matcher m(pieces, text, prefix);
-  return m.match(captures);
+  if (!steps) return m.match(captures);
+  try {
+    const bool found = m.match(captures);
+    *steps = m.steps();
+    return found;
+  } catch (const InputError&) {
+    *steps = m.steps();
+    throw;
+  }
 }
 
 std::vector<std::string> pattern_captures(const std::string& pattern) {
