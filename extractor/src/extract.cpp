@@ -807,7 +807,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
         if (l.map && !l.map->nondet.empty() && l.map->kind != StmtKind::Condition &&
             l.map->c_text.find("__VERIFIER_nondet_") != std::string::npos &&
             l.map->c_text.find("nondet_bool") == std::string::npos &&
-            l.map->c_text.find("nondet__Bool") == std::string::npos)
+            l.map->c_text.find("nondet__Bool") == std::string::npos &&
+            !model.nondet_full_range.count(l.map->c.file + ":" + std::to_string(l.map->c.line) + ":" +
+                                           std::to_string(l.map->c.col)))
           nondet = true;
     if (nondet && !script.nondet_set)
       bounds.push_back("__VERIFIER_nondet_* values in " + std::to_string(script.nondet_min) + ".." +

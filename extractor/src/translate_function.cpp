@@ -12,6 +12,7 @@
 #include <clang/Lex/Lexer.h>
 
 #include <algorithm>
+#include <limits>
 #include <optional>
 #include <regex>
 #include <cctype>
@@ -271,7 +272,15 @@ private:
     const bool promela = map_type(model_, ctx_, var, probe);
     std::string base = var_tag_ + (promela ? promela_safe_name(var->getNameAsString()) : var->getNameAsString());
     v.name = base;
-    for (int n = 2; used_names_.count(v.name); ++n) v.name = base + "_" + std::to_string(n);
+    // A Promela local may not have a global's name (SPIN: "redeclaration"): main's `pthread_t t`
+    // beside a global `t` that a helper expanded into main reads.
+    auto global_named = [&](const std::string& n) {
+      if (!promela) return false;
+      for (const clang::NamedDecl* d : ctx_.getTranslationUnitDecl()->lookup(&ctx_.Idents.get(n)))
+        if (const auto* g = dyn_cast<clang::VarDecl>(d); g && g->hasGlobalStorage()) return true;
+      return false;
+    };
+    for (int n = 2; used_names_.count(v.name) || global_named(v.name); ++n) v.name = base + "_" + std::to_string(n);
     used_names_.insert(v.name);
     map_type(model_, ctx_, var, v);
     v.c_ref = "P" + owner_ + "->" + v.name;
@@ -1377,6 +1386,7 @@ private:
     if (e.nondet.empty()) e.nondet = chosen_lvalue(s, p);
     // A timed wait chooses between woken and timed out (pthread.pml): the replay forces it.
     if (e.nondet.empty() && p.rfind("mokert_cond_timedwait", 0) == 0) e.nondet = "mokert_timedout";
+    if (!e.nondet.empty()) narrow_nondet_by_assume(s, p, e);
     // A wait the runtime defines in two halves (NAME_wait, NAME_woken: a condition or barrier
     // wait) is two model lines, each marked with its part, so that the replay tells the halves
     // apart by the map, not by the trail's text.
@@ -1398,6 +1408,113 @@ private:
   // A rule that abstracts `x = f(...)` into a choice the model makes (`if :: x = 0 :: x = 1 fi`,
   // `select(x : 0 .. 3)`) chooses x's value as $NONDET does: the C lvalue x, so that the checker
   // records the model's value and the replay gives it to the real program. Empty otherwise.
+  // `x = __VERIFIER_nondet_uint(); __VERIFIER_assume(x < 5);` (also `if (!(x < 5)) abort();`):
+  // the values the next statement lets through are all the C goes on with (any other ends the
+  // execution), so the model chooses among exactly those, not the default range, and the choice
+  // is no bound on the search. A condition part that says nothing of x only makes the set larger.
+  void narrow_nondet_by_assume(const clang::Stmt* s, std::string& p, const MapEntry& e) {
+    static const std::regex choice(R"(^svcomp_nondet\(\s*([A-Za-z_][A-Za-z0-9_]*)\s*,\s*-?[0-9]+\s*,\s*-?[0-9]+\s*\)$)");
+    std::smatch m;
+    if (!std::regex_match(p, m, choice)) return;
+    const clang::VarDecl* var = nullptr;
+    const clang::Expr* value = nullptr;
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(s); b && b->getOpcode() == clang::BO_Assign) {
+      if (const auto* r = dyn_cast<clang::DeclRefExpr>(b->getLHS()->IgnoreParenImpCasts()))
+        var = dyn_cast<clang::VarDecl>(r->getDecl());
+      value = b->getRHS();
+    } else if (const auto* d = dyn_cast<clang::DeclStmt>(s); d && d->isSingleDecl()) {
+      var = dyn_cast<clang::VarDecl>(d->getSingleDecl());
+      value = var ? var->getInit() : nullptr;
+    }
+    const auto* call = value ? dyn_cast<clang::CallExpr>(value->IgnoreParenImpCasts()) : nullptr;
+    if (!var || !call || !var->getType()->isIntegerType() || !call->getType()->isIntegerType() ||
+        var->getType()->isBooleanType())
+      return;
+    const clang::Expr* cond = assumed_after(s);
+    if (!cond) return;
+    long long lo = std::numeric_limits<long long>::min(), hi = std::numeric_limits<long long>::max();
+    for (clang::QualType t : {var->getType(), call->getType()}) {  // what C can hold at all
+      const unsigned w = ctx_.getIntWidth(t);
+      if (t->isUnsignedIntegerType()) lo = std::max(lo, 0LL);
+      if (w >= 63) continue;
+      hi = std::min(hi, t->isUnsignedIntegerType() ? (1LL << w) - 1 : (1LL << (w - 1)) - 1);
+      if (!t->isUnsignedIntegerType()) lo = std::max(lo, -(1LL << (w - 1)));
+    }
+    if (!bound_by(cond, var, lo, hi) || lo > hi || hi - lo > 255) return;
+    p = "svcomp_nondet(" + m[1].str() + ", " + std::to_string(lo) + ", " + std::to_string(hi) + ")";
+    model_.nondet_full_range.insert(e.c.file + ":" + std::to_string(e.c.line) + ":" + std::to_string(e.c.col));
+  }
+
+  // The condition of an assume that is the statement right after s in its block, if any.
+  const clang::Expr* assumed_after(const clang::Stmt* s) const {
+    auto parents = ctx_.getParents(*s);
+    const auto* block = parents.size() == 1 ? parents[0].get<clang::CompoundStmt>() : nullptr;
+    if (!block) return nullptr;
+    const clang::Stmt* next = nullptr;
+    for (auto it = block->body_begin(); it != block->body_end(); ++it)
+      if (*it == s) { next = std::next(it) == block->body_end() ? nullptr : *std::next(it); break; }
+    if (!next) return nullptr;
+    auto callee_is = [](const clang::Stmt* x, std::initializer_list<const char*> names) -> const clang::CallExpr* {
+      const auto* e = dyn_cast_or_null<clang::Expr>(x);
+      const auto* c = e ? dyn_cast<clang::CallExpr>(e->IgnoreParenImpCasts()) : nullptr;
+      const clang::FunctionDecl* f = c ? c->getDirectCallee() : nullptr;
+      if (!f) return nullptr;
+      for (const char* n : names)
+        if (f->getName() == n) return c;
+      return nullptr;
+    };
+    if (const auto* c = callee_is(next, {"__VERIFIER_assume", "assume_abort_if_not"}); c && c->getNumArgs() == 1)
+      return c->getArg(0);
+    // if (!(E)) abort();
+    const auto* i = dyn_cast<clang::IfStmt>(next);
+    if (!i || i->getElse() || i->getInit() || i->getConditionVariable()) return nullptr;
+    const auto* neg = dyn_cast<clang::UnaryOperator>(i->getCond()->IgnoreParenImpCasts());
+    if (!neg || neg->getOpcode() != clang::UO_LNot) return nullptr;
+    const clang::Stmt* then = i->getThen();
+    if (const auto* b = dyn_cast<clang::CompoundStmt>(then)) then = b->size() >= 1 ? b->body_front() : nullptr;
+    return callee_is(then, {"abort"}) ? neg->getSubExpr() : nullptr;
+  }
+
+  // Narrows [lo, hi] by what cond says of var: comparisons with constants, joined by &&. False
+  // when no part of it bounds var.
+  bool bound_by(const clang::Expr* cond, const clang::VarDecl* var, long long& lo, long long& hi) const {
+    cond = cond->IgnoreParenImpCasts();
+    const auto* b = dyn_cast<clang::BinaryOperator>(cond);
+    if (!b) return false;
+    if (b->getOpcode() == clang::BO_LAnd) {
+      const bool l = bound_by(b->getLHS(), var, lo, hi);
+      const bool r = bound_by(b->getRHS(), var, lo, hi);
+      return l || r;
+    }
+    if (!b->isRelationalOp() && b->getOpcode() != clang::BO_EQ) return false;
+    auto is_var = [&](const clang::Expr* x) {
+      const auto* r = dyn_cast<clang::DeclRefExpr>(x->IgnoreParenImpCasts());
+      return r && r->getDecl() == var;
+    };
+    clang::BinaryOperatorKind op = b->getOpcode();
+    const clang::Expr* k = nullptr;
+    const clang::Expr* v = nullptr;
+    if (is_var(b->getLHS())) { v = b->getLHS(); k = b->getRHS(); }
+    else if (is_var(b->getRHS())) { v = b->getRHS(); k = b->getLHS(); op = clang::BinaryOperator::reverseComparisonOp(op); }
+    else return false;
+    // A signed variable compared as unsigned is no interval (`x > 2u` holds for negative x too).
+    if (v->getType()->isUnsignedIntegerType() && !var->getType()->isUnsignedIntegerType()) return false;
+    clang::Expr::EvalResult r;
+    if (k->isValueDependent() || !k->EvaluateAsInt(r, ctx_)) return false;
+    const llvm::APSInt& n = r.Val.getInt();
+    if (n.isSigned() ? n.getMinSignedBits() > 64 : n.getActiveBits() > 63) return false;
+    const long long c = n.getExtValue();
+    switch (op) {
+      case clang::BO_LT: hi = std::min(hi, c - 1); break;
+      case clang::BO_LE: hi = std::min(hi, c); break;
+      case clang::BO_GT: lo = std::max(lo, c + 1); break;
+      case clang::BO_GE: lo = std::max(lo, c); break;
+      case clang::BO_EQ: lo = std::max(lo, c); hi = std::min(hi, c); break;
+      default: return false;
+    }
+    return true;
+  }
+
   std::string chosen_lvalue(const clang::Stmt* s, const std::string& promela) const {
     const clang::Expr* lhs = nullptr;
     if (const auto* b = dyn_cast_or_null<clang::BinaryOperator>(s); b && b->getOpcode() == clang::BO_Assign)

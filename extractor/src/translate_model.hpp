@@ -64,6 +64,9 @@ struct ModelContext {
   bool uses_cmem = false;                            // checks or C-memory primitives: cmem.pml
   bool join_values = false;  // a pthread_join reads a thread's value: start routines keep theirs
   bool endless_thread_loop = false;  // `while (1) pthread_create(...)`: threads at once are bounded
+  // "file:line:col" of nondet choices whose range an assume right after them gives exactly: the
+  // model's choice covers every value the C goes on with, so it bounds nothing.
+  std::set<std::string> nondet_full_range;
   bool uses_heap = false;                            // malloc/free in c_code: the model's heap
   // Functions of the file whose address the c_code uses (a struct of callbacks, `pf = f1`):
   // pan gets a stub of each, mk_fn_<name>, so that pointers compare; calls through pointers
