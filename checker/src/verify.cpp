@@ -184,6 +184,46 @@ std::pair<unsigned, std::string> spin_error(const std::string& out) {
   return {0, {}};
 }
 
+// "undeclared variable: f" for a function the script extracts as an inline (%X -i f) and calls
+// from %P: SPIN needs an inline defined before its use, and the extracted ones follow %P.
+std::string later_inline_hint(const fs::path& model, unsigned line, const std::string& text) {
+  const std::string marker = "undeclared variable: ";
+  if (text.rfind(marker, 0) != 0) return "";
+  std::string name = text.substr(marker.size());
+  name = name.substr(0, name.find_first_of(" \t"));
+  std::ifstream in(model);
+  std::string l;
+  for (unsigned n = 1; std::getline(in, l); ++n)
+    if (n > line && l.rfind("inline " + name + "(", 0) == 0)
+      return ": " + name + " is an inline the model defines after %P (line " + std::to_string(n) +
+             "); write `#include \"_modex_" + name + ".pml\"` in %P before this line (Modex's file of it), "
+             "or make the call in %A";
+  return "";
+}
+
+// The model line SPIN rejects was written by a rule of the user's (a `keep` of a call that is
+// no Promela, a right-hand side with a typo): that rule is the input to fix.
+void user_rule_rejected(const VerifyOptions& o, unsigned line, const std::string& at, const std::string& text) {
+  LineMap map;
+  try {
+    map = load_map(o.dir);
+  } catch (const InputError&) {
+    return;  // no map: the plain report follows
+  }
+  const MapEntry* e = map.find(line);
+  if (!e || !written_by_user_rule(*e)) return;
+  std::string rule = e->rule;
+  if (rule.rfind("pattern ", 0) == 0) rule = rule.substr(8);
+  // The map names the rule's file as the script names it; the script's own path reads better.
+  if (!o.script.empty() && rule.rfind(o.script.filename().string() + ":", 0) == 0)
+    rule = o.script.string() + rule.substr(o.script.filename().string().size());
+  throw InputError(rule + ": SPIN rejects what this rule writes for " + e->c.file + ":" + std::to_string(e->c.line) +
+                   " `" + printable_excerpt(e->c_text, 120) + "` (" + at + "): " + one_line(text) +
+                   "; the right-hand side must be Promela (`keep` copies the C unconverted, which is Promela "
+                   "only for calls such as printf): write the Promela it stands for, or `hide`, `skip` or "
+                   "`C_code` it");
+}
+
 // SPIN rejected the model: a line copied from the user's script (or a parser stack spent on
 // one expression) is an input error naming the script line; anything else is ours.
 [[noreturn]] void spin_rejected(const VerifyOptions& o, const fs::path& model, const ProcessResult& spin) {
@@ -211,7 +251,8 @@ std::pair<unsigned, std::string> spin_error(const std::string& out) {
                      "write it as several shorter ones, with intermediate variables");
   if (!origin.empty())
     throw InputError(origin + ": SPIN rejects this line of the script, copied into " + at + ": " +
-                     one_line(text) + "; fix it in the script");
+                     one_line(text) + "; fix it in the script" + later_inline_hint(model, line, text));
+  if (line != 0) user_rule_rejected(o, line, at, text);
   throw ToolError("spin rejected " + model.string() + " (spin -a exit code " + std::to_string(spin.exit_code) +
                   "):\n" + tail(spin.out, 20));
 }

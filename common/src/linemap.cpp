@@ -30,6 +30,14 @@ const MapEntry* LineMap::find(unsigned pml_line) const {
   return nullptr;
 }
 
+bool written_by_user_rule(const MapEntry& entry) {
+  const std::string& rule = entry.rule;
+  if (rule.empty() || rule == "default" || rule == "c_code") return false;
+  for (const char* shipped : {"defaults.lut:", "linux.lut:", "svcomp.lut:"})
+    if (rule.find(shipped) != std::string::npos) return false;
+  return true;
+}
+
 std::string linemap_to_xml(const LineMap& map) {
   pugi::xml_document doc;
   auto root = xml::new_root(doc, "linemap", LineMap::kVersion);

@@ -132,6 +132,12 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
       if (!e.nondet.empty() && e.kind != StmtKind::Condition && e.c_text.find("__VERIFIER_nondet_") == std::string::npos &&
           e.nondet != "mokert_timedout")
         forces.push_back(ForcePoint{e.c.file, e.c.line, e.c.col, e.nondet});
+  // Processes of the model whose function the program may not start as a thread (a script's
+  // own init runs it, or a wrapper calls it): bound when a thread enters the function.
+  std::set<std::string> entry_functions;
+  if (r.target == "user")
+    for (const auto& t : out.schedule.threads)
+      if (t.function != "main" && !t.function.empty()) entry_functions.insert(t.function);
   names.clear();
   std::vector<int> placed;
   std::map<fs::path, std::string> header_texts;
@@ -139,7 +145,8 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
     std::string name = s.filename().string();
     for (int k = 1; !names.insert(name).second; ++k) name = std::to_string(k) + "_" + s.filename().string();
     InstrumentedFiles files =
-        instrument_file_and_headers(s, out.schedule.probes, r.compile_flags, placed, forces, header_copies);
+        instrument_file_and_headers(s, out.schedule.probes, r.compile_flags, placed, forces, header_copies,
+                                    entry_functions);
     fs::path copy = src_dir / name;
     write_file_atomic(copy, files.text);
     out.sources.push_back(copy);

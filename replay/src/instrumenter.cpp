@@ -47,10 +47,13 @@ public:
   std::vector<CallExpr*> calls;         // pthread calls to redirect
   std::vector<Expr*> stores;            // assignments and ++/--: the model may split them
   std::vector<FunctionDecl*> atomic_fns;  // SV-COMP's __VERIFIER_atomic_* definitions
+  std::vector<FunctionDecl*> all_fns;     // definitions in the instrumented files
   std::vector<SwitchStmt*> switches;    // their conditions keep their value when probed
   std::vector<SwitchCase*> cases;       // `case 0:` / `default:`: the model's guards
 
   bool VisitFunctionDecl(FunctionDecl* f) {
+    if (f->doesThisDeclarationHaveABody() && in_main(f->getBeginLoc()) && isa<CompoundStmt>(f->getBody()))
+      all_fns.push_back(f);
     if (f->doesThisDeclarationHaveABody() && in_main(f->getBeginLoc()) &&
         f->getName().startswith("__VERIFIER_atomic_") && isa<CompoundStmt>(f->getBody()))
       atomic_fns.push_back(f);
@@ -401,7 +404,8 @@ std::string instrument_file(const fs::path& source, const std::vector<Probe>& pr
 InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std::vector<Probe>& probes,
                                               const std::vector<std::string>& compile_flags, std::vector<int>& placed,
                                               const std::vector<ForcePoint>& forces,
-                                              const std::map<fs::path, fs::path>& headers) {
+                                              const std::map<fs::path, fs::path>& headers,
+                                              const std::set<std::string>& entry_functions) {
   std::string code = read_file(source);
   std::unique_ptr<ASTUnit> unit = parse_unit(source, code, compile_flags);
 
@@ -728,6 +732,16 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     rw.InsertTextAfterToken(body->getLBracLoc(),
                             " __attribute__((cleanup(mokert_atomic_leave))) int mokert_atomic_token = "
                             "mokert_atomic_enter(" + c_string(f->getNameAsString()) + ");");
+  }
+
+  // A function the model runs as a process that no pthread_create names binds the thread that
+  // enters it (mokert_entered); leaving it ends that process.
+  for (FunctionDecl* f : finder.all_fns) {
+    auto* body = cast<CompoundStmt>(f->getBody());
+    if (!entry_functions.count(f->getNameAsString()) || body->getLBracLoc().isMacroID()) continue;
+    rw.InsertTextAfterToken(body->getLBracLoc(),
+                            " __attribute__((cleanup(mokert_entered_leave))) int mokert_entered_token = "
+                            "mokert_entered(" + c_string(f->getNameAsString()) + ");");
   }
 
   // Statements a macro spells, with their probes: replaced through their `;` by their printed

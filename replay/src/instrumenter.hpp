@@ -2,6 +2,7 @@
 #pragma once
 #include <filesystem>
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -34,11 +35,13 @@ struct InstrumentedFiles {
 // The same, and the program's own headers are instrumented in the parse of `source` (a header
 // cannot be parsed on its own): `headers` maps the canonical path of each to the path its copy
 // will have. Every #include of such a header in the copies names its copy, so the copies, not
-// the originals, are compiled.
+// the originals, are compiled. Each function of `entry_functions` (user runtime only) gets
+// mokert_entered at the top of its body.
 InstrumentedFiles instrument_file_and_headers(const std::filesystem::path& source, const std::vector<Probe>& probes,
                                               const std::vector<std::string>& compile_flags, std::vector<int>& placed,
                                               const std::vector<ForcePoint>& forces,
-                                              const std::map<std::filesystem::path, std::filesystem::path>& headers);
+                                              const std::map<std::filesystem::path, std::filesystem::path>& headers,
+                                              const std::set<std::string>& entry_functions = {});
 
 // The script's property check (`property.c_expr`) as the function the runtime calls at the last
 // row, `int mokert_script_property_failed(void)`, appended to `text` (the instrumented copy of

@@ -215,10 +215,7 @@ std::optional<ScheduleProperty> script_property(const Counterexample& cex,
       if (code.find(check) != std::string::npos) return std::nullopt;
     // Only a rule of the user's script: the shipped tables' assertions are the checks of the
     // model's runtime (a mutex unlocked twice), which the replay's runtime makes too.
-    const std::string& rule = violation->c->rule;
-    if (rule.empty() || rule == "default" || rule == "c_code") return std::nullopt;
-    for (const char* shipped : {"defaults.lut:", "linux.lut:", "svcomp.lut:"})
-      if (rule.find(shipped) != std::string::npos) return std::nullopt;
+    if (!written_by_user_rule(*violation->c)) return std::nullopt;
     if (model_lines && violation->pml_line >= 1 && violation->pml_line <= model_lines->size() &&
         (*model_lines)[violation->pml_line - 1].find("assert") == std::string::npos)
       return std::nullopt;

@@ -193,5 +193,31 @@ TEST(Instrumenter, OwnHeaderGetsACopyThatTheCopyIncludes) {
   EXPECT_EQ(cc.exit_code, 0) << cc.out;
 }
 
+TEST(Instrumenter, ProcessFunctionBindsTheThreadThatEntersIt) {
+  test::TestFolder folder("instrumenter-entry");
+  const fs::path source = folder.path() / "teller.c";
+  write_file_atomic(source,
+                    "int total;\n"
+                    "void teller(void) {\n"
+                    "  total = total + 1;\n"
+                    "}\n"
+                    "static void *wrapper(void *p) { teller(); return p; }\n"
+                    "int main(void) { teller(); return wrapper(0) != 0; }\n");
+  std::vector<int> placed;
+  InstrumentedFiles out = instrument_file_and_headers(source, {{0, source.string(), 3, 3, "after", ""}}, {}, placed,
+                                                      {}, {}, {"teller", "absent"});
+  // Before the body's first statement and its probe; only the named function gets it.
+  EXPECT_NE(out.text.find("void teller(void) { __attribute__((cleanup(mokert_entered_leave))) int "
+                          "mokert_entered_token = mokert_entered(\"teller\");\n  total = total + 1; mokert_probe(0);"),
+            std::string::npos)
+      << out.text;
+  EXPECT_EQ(out.text.find("mokert_entered(\"wrapper\")"), std::string::npos) << out.text;
+  const fs::path copy = folder.path() / "copy.c";
+  write_file_atomic(copy, out.text);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-Werror", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        "-I" + (source_root() / "replay/runtime/user").string(), copy.string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out;
+}
+
 } // namespace
 } // namespace mokert

@@ -34,6 +34,10 @@ struct MapEntry {
   std::string part;
 };
 
+// The rule that wrote the line is one of the user's (a script's %L, a table of their own), not
+// the default translation or a table mokert ships: "bank.prx:8" or "pattern my.lut:3".
+bool written_by_user_rule(const MapEntry& entry);
+
 struct LineMap {
   // 2: <bound> elements; a version-1 map may carry bounds in model.pml comments that no reader
   // sees any more, so it is refused rather than read as unbounded.

@@ -49,5 +49,12 @@ int mokert_atomic_enter(const char *function);
  * else `real` (the program's own). */
 long long mokert_forced_or(long long real, const char *name);
 void mokert_atomic_leave(int *token);
+/* At the top of a function the model runs as a process of its own that no pthread_create of
+ * the program starts (a Modex script's `%X -p worker` run from its init, while the program's
+ * threads call worker() from wrappers, or main calls it): the first thread the schedule does
+ * not name yet that enters it becomes that process, gated until its turn; when it leaves the
+ * function (the cleanup), the process has ended. Returns the id bound, or -1. */
+int mokert_entered(const char *function);
+void mokert_entered_leave(int *token);
 
 #endif

@@ -303,8 +303,47 @@ static void mk_thread_end(int id) {
 /* pthread_exit in a thread the replay started ends it as a return from its start routine does
  * (pthread_exit never comes back to the trampoline). */
 void mokert_pthread_exit(void *value) {
-  if (mokert_test_started && mk_self >= 0 && mk_self != mk.main_id) mk_thread_end(mk_self);
+  if (mokert_test_started && mk_self >= 0 && mk_self != mk.main_id) {
+    mk_thread_end(mk_self);
+    mk_self = -1;  /* a cleanup run by the unwinding must not end it twice */
+  }
   pthread_exit(value);
+}
+
+int mokert_entered(const char *function) {
+  if (!mokert_test_started || mk_self >= 0 || !function) return -1;
+  pthread_mutex_lock(&mk.lock);
+  int id = -1;
+  for (int i = 0; i < mk.nthreads; ++i)
+    if (!mk.threads[i].bound && strcmp(mk.table->threads[i].function, function) == 0 &&
+        (id < 0 || mk.table->threads[i].creation_index < mk.table->threads[id].creation_index))
+      id = i;
+  /* The threads of a start routine the program creates are bound at their creation. */
+  for (int i = 0; i < mk.nnames && id >= 0; ++i)
+    if (strcmp(mk.names[i].name, function) == 0) id = -1;
+  if (id < 0) {
+    pthread_mutex_unlock(&mk.lock);
+    return -1;
+  }
+  mk.threads[id].bound = 1;
+  mk_self = id;
+  mk.threads[id].tid = mk_gettid();
+  mk.threads[id].handle = pthread_self();
+  mk.threads[id].has_handle = 1;
+  mk_set_state(id, MK_GATED);
+  char fn[128];
+  mk_word(fn, sizeof fn, function);
+  mk_log("thread id=%d fn=%s index=%u tid=%d", id, fn, mk.table->threads[id].creation_index, mk.threads[id].tid);
+  while (!mk.threads[id].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
+  mk_set_state(id, MK_RUNNING);
+  pthread_mutex_unlock(&mk.lock);
+  return id;
+}
+
+void mokert_entered_leave(int *token) {
+  if (*token < 0 || mk_self != *token) return;
+  mk_thread_end(*token);
+  mk_self = -1;
 }
 
 /* Creation index per start function name. Caller holds mk.lock. */
@@ -329,6 +368,7 @@ int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(
     if (strcmp(mk.table->threads[i].function, start_name) == 0 &&
         mk.table->threads[i].creation_index == index)
       id = i;
+  if (id >= 0) mk.threads[id].bound = 1;
   if (id < 0) {
     char fn[128];
     mk_word(fn, sizeof fn, start_name);
@@ -402,6 +442,7 @@ __attribute__((constructor)) static void mk_init(void) {
       main_id = i;
   mk.main_id = main_id;
   if (main_id >= 0) {
+    mk.threads[main_id].bound = 1;
     mk_self = main_id;
     mk.threads[main_id].tid = mk_gettid();
     mk.threads[main_id].state = MK_GATED;

@@ -38,6 +38,7 @@ struct mk_thread {
   int next_value;              /* index into the table's forced values to look at next */
   int next_wake;               /* index into the table's signal choices to look at next */
   int behind;                  /* a row of it was passed over while it was blocked */
+  int bound;                   /* a real thread is (or is being) this replay thread */
 };
 
 struct mk_mutex {

@@ -95,8 +95,9 @@ std::string stall_diagnosis(const Schedule& s, const MonitorLog& log) {
     auto it = log.threads.find(w);
     if (it == log.threads.end() || !it->second.seen)
       return step + "; the schedule releases thread " + thread_name(s, w) +
-             " but the program never created it (check the thread mapping and the driver: it must "
-             "pthread_create " + s.threads[static_cast<size_t>(w)].function + " that many times)";
+             " but no thread of the program became it (check the thread mapping and the driver: it must "
+             "pthread_create " + s.threads[static_cast<size_t>(w)].function + " that many times, or run " +
+             s.threads[static_cast<size_t>(w)].function + " in that many threads at once)";
     std::string state = field(it->second, "state");
     std::string linux_state = field(it->second, "linux");
     return step + "; thread " + thread_name(s, w) + " holds the turn but did not reach its next switch point (state " +
