@@ -549,6 +549,15 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   for (const auto& s : sources)
     if (!fs::exists(s)) throw InputError(located(script.file.string(), 0, "C source " + s + " does not exist"));
 
+  if (!script.sed_commands.empty())
+    // Modex pipes the C through the command before it parses it. The replay runs the C as it is,
+    // so a model of rewritten C (`goto ERROR` made `assert(0)`) would be checked against a
+    // program without that check: a real bug called a false alarm. Refused, with the way out.
+    throw InputError(located(script.file.string(), script.sed_line,
+                             "%T " + printable_excerpt(script.sed_commands.front(), 80) +
+                                 ": mokert does not rewrite the C before extracting it (the replay runs the C as "
+                                 "it is); write a lookup rule for each statement the command changes instead "
+                                 "(e.g. `goto ERROR<TAB>assert(false)` in %L), or change the C"));
   ParseRequest request;
   request.sources = sources;
   request.flags = !options.compile_flags.empty() ? options.compile_flags : script.compile_flags;
@@ -1068,7 +1077,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   }
   for (auto& o : outputs) {  // what the script included is not written twice
     bool whole = false;
-    for (const auto& [f, w] : wholes) whole = whole || (w == &o && spliced.count(f));
+    // %A comes after: what it #includes is spliced there, not written here as well.
+    for (const auto& [f, w] : wholes)
+      whole = whole || (w == &o && (spliced.count(f) ||
+                                    script.promela_after.find("\"_modex_" + f + ".pml\"") != std::string::npos));
     if (whole) continue;
     if (bodies.count(o.name)) {
       // Not included by %P/%A: like Modex, the body is only in its _modex_ file.

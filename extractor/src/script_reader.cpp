@@ -271,6 +271,7 @@ private:
       case 'T':
         if (arg.empty()) throw err(no, "%T needs a command, e.g. %T sed 's;goto ERROR;assert(0);'");
         s_.sed_commands.push_back(arg);
+        if (s_.sed_line == 0) s_.sed_line = no;
         break;
       case 'N':
         if (arg.empty()) {

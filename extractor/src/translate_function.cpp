@@ -1829,6 +1829,15 @@ private:
 
   void jump(const clang::Stmt* s, const std::string& label, int ind) {
     Span span = text_.stmt_span(s, true);
+    // A script may map a jump as any statement (`goto ERROR<TAB>assert(false)`: the error label
+    // of a TACAS-style task), as Modex looks every statement up.
+    if (isa<clang::GotoStmt>(s)) {
+      std::string norm = lookup_key(span, s);
+      if (auto rule = lookup(*model_.script, spec_.tables, norm)) {
+        apply_rule(*rule, span, s, StmtKind::Jump, norm, ind);
+        return;
+      }
+    }
     out_.statement(ind, "goto " + label, entry(span, StmtKind::Jump, normalize_c(span.text), "default"));
   }
 

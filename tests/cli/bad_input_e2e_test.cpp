@@ -107,5 +107,36 @@ TEST(BadInput, AScriptLineSpinRejectsNamesTheScriptLine) {
   expect_input_error(r, (folder.path() / "t.prx").string() + ":4: SPIN rejects this line of the script");
 }
 
+TEST(BadInput, WhatAUsersRuleWritesThatSpinRejectsNamesTheRuleAndTheC) {
+  test::TestFolder folder("keep-call");
+  const fs::path dir = folder.path();
+  write_file_atomic(dir / "t.c", "int x;\nvoid bump(int *p) { *p = *p + 1; }\nvoid worker(void) {\n  bump(&x);\n}\n");
+  // `keep` copies the C call unconverted: not Promela.
+  write_file_atomic(dir / "t.prx", "%F " + (dir / "t.c").string() + "\n%X -a worker\n%L\nbump(...\tkeep\n%%\n");
+  auto r = mokert({"run", (dir / "t.prx").string(), "-o", (dir / "w").string()});
+  expect_input_error(r, (dir / "t.prx").string() + ":4: SPIN rejects what this rule writes for " + (dir / "t.c").string() +
+                            ":4 `bump(&x);`");
+}
+
+TEST(BadInput, AnInlineCalledFromTheScriptBeforeItIsDefinedSaysWhatToInclude) {
+  test::TestFolder folder("inline-order");
+  const fs::path dir = folder.path();
+  write_file_atomic(dir / "t.c", "int x;\nvoid check(void) {\n  x = 1;\n}\n");
+  write_file_atomic(dir / "t.prx", "%F " + (dir / "t.c").string() + "\n%X -i check\n%P\ninit { check() }\n%%\n");
+  auto r = mokert({"run", (dir / "t.prx").string(), "-o", (dir / "w").string()});
+  expect_input_error(r, (dir / "t.prx").string() + ":4: SPIN rejects this line of the script");
+  EXPECT_NE(r.out.find("#include \"_modex_check.pml\"` in %P before this line"), std::string::npos) << r.out;
+}
+
+TEST(BadInput, SedOverTheSourceIsRefusedWithTheRuleToWriteInstead) {
+  test::TestFolder folder("sed-source");
+  const fs::path dir = folder.path();
+  write_file_atomic(dir / "t.c", "int x;\nvoid worker(void) {\n  x = x + 1;\n}\n");
+  write_file_atomic(dir / "t.prx", "%F " + (dir / "t.c").string() + "\n%X -a worker\n%T sed 's;goto ERROR;assert(0);'\n");
+  auto r = mokert({"run", (dir / "t.prx").string(), "-o", (dir / "w").string()});
+  expect_input_error(r, (dir / "t.prx").string() + ":3: %T");
+  EXPECT_NE(r.out.find("write a lookup rule"), std::string::npos) << r.out;
+}
+
 } // namespace
 } // namespace mokert

@@ -67,7 +67,7 @@ TEST(MonitorLog, EndedEarlyIsStalledAndNamesTheMissingThread) {
   run.exit_code = 97;
   Verdict v = user_verdict(two_workers(), PropertyOutcome::AssertionViolated, run, log);
   EXPECT_EQ(v.kind, VerdictKind::Stalled);
-  EXPECT_NE(v.reason.find("never created"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("no thread of the program became it"), std::string::npos) << v.reason;
 }
 
 TEST(MonitorLog, BranchDivergenceExplainsNotReproduced) {

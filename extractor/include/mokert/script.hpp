@@ -72,6 +72,7 @@ struct Script {
   std::vector<std::string> preprocess_flags; // %Q: extra flags for parsing the C
   std::vector<std::string> pan_run_flags;    // %R
   std::vector<std::string> sed_commands;     // %T
+  unsigned sed_line = 0;                     // the first %T's line (0: none, or from the command line)
   std::vector<std::pair<std::string, std::string>> search;  // %G key: value
   bool strict = false;                       // extension: unmapped statements are errors
   // Promela runtime files (promela-runtime/*.pml, absolute) the tables ask for; the translator
