@@ -132,11 +132,12 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
       t.environment = false;
       if (t.function.empty()) {
         // The start function, not a helper the thread calls first (expanded inside its
-        // proctype, with the helper's name): p_F stands for F when F's own lines are there.
+        // proctype, with the helper's name): p_F stands for F when F's own lines are there
+        // (a -n body, the script's proctype p_F by Modex's convention, has them as F's).
         t.function = e->function;
         std::string own = t.proctype.rfind("p_", 0) == 0 ? t.proctype.substr(2) : "";
         for (const auto& m : map.entries)
-          if (!own.empty() && m.proctype == t.proctype && m.function == own) {
+          if (!own.empty() && (m.proctype == t.proctype || m.proctype == own) && m.function == own) {
             t.function = own;
             break;
           }
@@ -266,6 +267,9 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     }
     cex.starts.push_back(std::move(st));
   }
+  for (const auto& [pid, creation] : replay.terminated)
+    for (auto& t : cex.threads)
+      if (t.pid == pid && t.creation == creation) t.terminated = true;
   cex.violation_step = replay.violation_step;
   return cex;
 }

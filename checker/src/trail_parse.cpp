@@ -68,6 +68,21 @@ bool match_step(const std::string& l, StepLine& out) {
   return false;
 }
 
+// "  22: proc 2 terminates" (spin -t, when SPIN removes an ended process)
+bool match_terminates(const std::string& l, std::string& pid) {
+  size_t i = skip_spaces(l, 0);
+  size_t j = digits_end(l, i);
+  if (j == std::string::npos || j == i || j >= l.size() || l[j] != ':') return false;
+  i = skip_spaces(l, j + 1);
+  if (!starts_with_at(l, i, "proc ")) return false;
+  i = skip_spaces(l, i + 5);
+  j = digits_end(l, i);
+  if (j == std::string::npos || j == i || !starts_with_at(l, j, " terminates")) return false;
+  if (skip_spaces(l, j + 11) != l.size()) return false;
+  pid = l.substr(i, j - i);
+  return true;
+}
+
 // "Starting worker with pid 2"
 bool match_starting(const std::string& l, std::string& pid) {
   if (!starts_with_at(l, 0, "Starting ")) return false;
@@ -194,6 +209,16 @@ struct Parser {
         creation[p] = ++runs;
         // SPIN prints the start while it runs the `run`, before the step that ran it.
         r.starts.push_back({p, strip_instance(l.substr(9, l.find(" with pid ") - 9)), runs, 0});
+      }
+      in_step = false;
+      return;
+    }
+    if (l.find(" terminates") != std::string::npos && match_terminates(l, a)) {
+      const unsigned pid = to_unsigned(a);
+      if (pid <= static_cast<unsigned>(std::numeric_limits<int>::max())) {
+        const int p = static_cast<int>(pid) - pid_offset;
+        auto c = creation.find(p);
+        r.terminated.emplace_back(p, c == creation.end() ? 0u : c->second);
       }
       in_step = false;
       return;
@@ -333,6 +358,7 @@ void name_pan_steps(TrailReplay& pan, const TrailReplay& spin) {
   }
   // Process starts: at the pan step named by the spin step that ran the `run`; else at pan's
   // last step numbered no later than it (0 when none is).
+  pan.terminated = spin.terminated;
   pan.starts.clear();
   for (TrailStart st : spin.starts) {
     if (st.step > 0 && st.step <= spin.steps.size()) {

@@ -21,6 +21,7 @@ std::string counterexample_to_xml(const Counterexample& cex) {
     n.append_attribute("creation") = t.creation;
     n.append_attribute("function") = t.function.c_str();
     n.append_attribute("environment") = t.environment;
+    if (t.terminated) n.append_attribute("terminated") = true;
   }
   if (!cex.starts.empty()) {
     auto starts = root.append_child("starts");
@@ -98,6 +99,7 @@ Counterexample counterexample_from_xml(const std::string& text, const std::strin
       t.creation = n.attribute("creation").as_uint();
       t.function = n.attribute("function").as_string();
       t.environment = n.attribute("environment").as_bool();
+      t.terminated = n.attribute("terminated").as_bool();
       cex.threads.push_back(std::move(t));
     }
     for (auto n : root.child("starts").children("start")) {

@@ -641,9 +641,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       }
     }
   }
-  // An inline's locals live in the proctype that expands it: the first extracted caller.
+  // An inline's locals live in the proctype that expands it: the first extracted caller (a -n
+  // body's is the script's proctype, p_f by Modex's convention).
   for (const auto& job : jobs) {
-    if (job.spec->mode == ExtractMode::Inline || job.spec->mode == ExtractMode::NoEncapsulation) continue;
+    if (job.spec->mode == ExtractMode::Inline) continue;
     CallCollector cc;
     cc.TraverseDecl(const_cast<clang::FunctionDecl*>(job.fn));
     for (const auto& callee : cc.callees)
@@ -675,10 +676,12 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     }
     std::map<std::string, unsigned> users;
     for (const auto& job : jobs) {
-      if (job.spec->mode == ExtractMode::Inline || job.spec->mode == ExtractMode::NoEncapsulation) continue;
+      if (job.spec->mode == ExtractMode::Inline) continue;
       GlobalRefs refs;
       for (const clang::FunctionDecl* f : reachable(job.fn, true)) refs.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
-      bool many = job.spec->instances > 1 || thread_routines.count(job.fn->getNameAsString());
+      // A -n body runs in the script's own proctypes, as many at once as the script starts.
+      bool many = job.spec->instances > 1 || thread_routines.count(job.fn->getNameAsString()) ||
+                  job.spec->mode == ExtractMode::NoEncapsulation;
       for (const auto& n : refs.names) users[n] += many ? 2 : 1;
     }
     for (const auto& [n, count] : users)
@@ -742,14 +745,19 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   // inline would declare them again at every expansion).
   for (size_t i = 0; i < outputs.size(); ++i) {
     if (jobs[i].spec->mode != ExtractMode::Inline) continue;
-    for (auto& o : outputs)
-      if (&o != &outputs[i] && o.name == outputs[i].owner) {
+    for (size_t k = 0; k < outputs.size(); ++k) {
+      auto& o = outputs[k];
+      // A -n body is the script's proctype p_f: its declarations are that proctype's.
+      const bool owner = o.name == outputs[i].owner ||
+                         (jobs[k].spec->mode == ExtractMode::NoEncapsulation && o.owner == outputs[i].owner);
+      if (k != i && owner) {
         // The owner may declare them already: it expands a call of the inline inside an
         // expression in place, with the same variables.
         for (const auto& d : outputs[i].decls)
           if (std::find(o.decls.begin(), o.decls.end(), d) == o.decls.end()) o.decls.push_back(d);
         outputs[i].decls.clear();
       }
+    }
   }
 
   if (!model.undefined_calls.empty()) {

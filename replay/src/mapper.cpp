@@ -154,6 +154,17 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   for (size_t a = 0; a < order.size(); ++a)
     for (size_t b = 0; b < order.size(); ++b)
       if (order[a].first == order[b].first && order[b].second > order[a].second) ended[a] = true;
+  // SPIN removed the process (a script's own proctype, which has no exit step, at its end).
+  for (size_t a = 0; a < order.size(); ++a) {
+    const CexThread* t = nullptr;
+    if (by_creation_index) {
+      auto k = by_key.find({order[a].first, creation_of[a]});
+      if (k != by_key.end()) t = k->second;
+    } else if (auto p = by_pid.find(order[a].first); p != by_pid.end() && order[a].second == 0) {
+      t = p->second;
+    }
+    if (t && t->terminated) ended[a] = true;
+  }
   std::map<int, int> id_map;  // provisional id -> dense id in creation order
   std::map<std::pair<int, unsigned>, int> thread_of_key;  // (pid, creation) -> schedule thread id
   std::map<std::string, unsigned> created;

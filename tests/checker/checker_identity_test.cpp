@@ -443,5 +443,23 @@ TEST(InterleavingKey, SameCInterleavingSameKey) {
   EXPECT_NE(interleaving_key(a), interleaving_key(other_order));
 }
 
+// "proc 1 terminates": SPIN removed thread1 after its last step; thread2, on the same pid, did
+// not end. A script's own proctype has no exit step, so this is how its end is known.
+TEST(ThreadIdentity, ARemovedProcessIsMarkedTerminatedWithItsCreation) {
+  TrailReplay r = parse_spin_replay(data("reused_pid.spin-t.txt"));
+  ASSERT_EQ(r.terminated.size(), 1u);
+  EXPECT_EQ(r.terminated[0].first, 1);
+  EXPECT_EQ(r.terminated[0].second, 1u);
+  Counterexample c = reused_pid_cex();
+  for (const auto& t : c.threads) EXPECT_EQ(t.terminated, t.proctype == "thread1") << t.proctype;
+  test::TestFolder dir("terminated");
+  write_counterexample(c, dir.path() / "cex-1.xml");
+  Counterexample back = read_counterexample(dir.path() / "cex-1.xml");
+  ASSERT_EQ(back.threads.size(), c.threads.size());
+  for (size_t i = 0; i < c.threads.size(); ++i) EXPECT_EQ(back.threads[i].terminated, c.threads[i].terminated) << i;
+  // Not a step, and a look-alike is not one either.
+  EXPECT_TRUE(parse_spin_replay("  3: proc 1 terminates later\n  4: proc x terminates\n").terminated.empty());
+}
+
 } // namespace
 } // namespace mokert

@@ -39,6 +39,9 @@ struct TrailStart {
 struct TrailReplay {
   std::vector<TrailStep> steps;
   std::vector<TrailStart> starts;  // every `run`, in order
+  // (pid, creation) of every process SPIN removed ("proc 2 terminates"): it ran to its end. A
+  // script's own proctype has no mokert_thread_exit() step to say so.
+  std::vector<std::pair<int, unsigned>> terminated;
   PropertyOutcome outcome = PropertyOutcome::OtherError;  // the last violation printed; OtherError: none
   std::string message;       // "assertion violated (count==2)", "precondition false: ..."
   unsigned violation_step = 0;  // index (1-based into steps) of the step that fails; 0: after the last

@@ -18,6 +18,7 @@ struct CexThread {
   std::string function;      // C function the proctype was extracted from (empty for env)
   bool environment = false;  // init or script-provided (%P) process
   unsigned creation = 0;     // the n-th `run` of the model that started it; 0: init and active processes
+  bool terminated = false;   // SPIN removed the process in the counterexample: it ran to its end
 };
 
 // A process the model started with `run`, in the order SPIN started them: the true creation
