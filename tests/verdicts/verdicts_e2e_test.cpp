@@ -58,6 +58,7 @@ std::string replace_all(std::string s, const std::string& what, const std::strin
 // The header is the file's first comment; a line inside it of the form ` * KEY: value`.
 Case read_case(const fs::path& file) {
   Case c;
+  bool has_verdict = false;
   c.name = file.stem().string();
   c.source = file;
   std::ifstream in(file);
@@ -96,6 +97,7 @@ Case read_case(const fs::path& file) {
       if (!known.count(value)) problem("EXPECT-SPIN `" + value + "` is not a verification.xml outcome");
       c.spin = value;
     } else if (key == "EXPECT-VERDICT") {
+      has_verdict = true;
       if (value != "none") {
         c.verdicts = split(value, '|');
         for (const auto& v : c.verdicts)
@@ -114,6 +116,8 @@ Case read_case(const fs::path& file) {
   if (c.run.empty()) problem("no RUN line in the header comment");
   if (c.spin.empty()) problem("no EXPECT-SPIN line in the header comment");
   if (c.exit_code < 0) problem("no EXPECT-EXIT line in the header comment");
+  // bench/verdicts.sh reads the same headers: a missing line there is a wrong expectation.
+  if (!has_verdict) problem("no EXPECT-VERDICT line in the header comment (`none` when SPIN finds nothing)");
   if (c.spin == "no-errors" && !c.verdicts.empty()) problem("no errors expected, so EXPECT-VERDICT must be none");
   if (c.spin != "no-errors" && c.spin != "" && c.verdicts.empty())
     problem("SPIN is expected to find an error: say which verdict the replay must give");

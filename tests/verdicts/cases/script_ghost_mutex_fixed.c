@@ -5,6 +5,7 @@
  * CLASS: script-property
  * RUN: mokert run %S/script_ghost_mutex_fixed.prx
  * EXPECT-SPIN: no-errors
+ * EXPECT-VERDICT: none
  * EXPECT-EXIT: 0
  */
 #include <pthread.h>

@@ -5,6 +5,7 @@
  * CLASS: script-abstraction
  * RUN: mokert run %S/script_inline_helper_fixed.prx
  * EXPECT-SPIN: no-errors
+ * EXPECT-VERDICT: none
  * EXPECT-EXIT: 0
  */
 #include <assert.h>

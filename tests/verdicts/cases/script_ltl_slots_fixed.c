@@ -4,6 +4,7 @@
  * CLASS: script-property
  * RUN: mokert run %S/script_ltl_slots_fixed.prx
  * EXPECT-SPIN: no-errors
+ * EXPECT-VERDICT: none
  * EXPECT-EXIT: 0
  */
 #include <pthread.h>

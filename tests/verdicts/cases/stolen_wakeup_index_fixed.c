@@ -5,6 +5,7 @@
  * CLASS: if-not-while
  * RUN: mokert run %S/stolen_wakeup_index_fixed.c
  * EXPECT-SPIN: no-errors
+ * EXPECT-VERDICT: none
  * EXPECT-EXIT: 0
  */
 #include <pthread.h>
