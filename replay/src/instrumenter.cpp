@@ -46,17 +46,13 @@ public:
   std::vector<Expr*> conditions;        // conditions of if/while/for/do/switch and &&/|| operands
   std::vector<CallExpr*> calls;         // pthread calls to redirect
   std::vector<Expr*> stores;            // assignments and ++/--: the model may split them
-  std::vector<FunctionDecl*> atomic_fns;  // SV-COMP's __VERIFIER_atomic_* definitions
-  std::vector<FunctionDecl*> all_fns;     // definitions in the instrumented files
+  std::vector<FunctionDecl*> fns;       // definitions with a body in the instrumented files
   std::vector<SwitchStmt*> switches;    // their conditions keep their value when probed
   std::vector<SwitchCase*> cases;       // `case 0:` / `default:`: the model's guards
 
   bool VisitFunctionDecl(FunctionDecl* f) {
     if (f->doesThisDeclarationHaveABody() && in_main(f->getBeginLoc()) && isa<CompoundStmt>(f->getBody()))
-      all_fns.push_back(f);
-    if (f->doesThisDeclarationHaveABody() && in_main(f->getBeginLoc()) &&
-        f->getName().startswith("__VERIFIER_atomic_") && isa<CompoundStmt>(f->getBody()))
-      atomic_fns.push_back(f);
+      fns.push_back(f);
     return true;
   }
 
@@ -726,9 +722,9 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
   // SV-COMP runs a __VERIFIER_atomic_* function as one step: its body holds the runtime's atomic
   // lock (released at any return by the cleanup), so a schedule that stops a thread inside it
   // blocks the others on that lock, as the task's semantics want, instead of interleaving them.
-  for (FunctionDecl* f : finder.atomic_fns) {
+  for (FunctionDecl* f : finder.fns) {
     auto* body = cast<CompoundStmt>(f->getBody());
-    if (body->getLBracLoc().isMacroID()) continue;
+    if (!f->getName().startswith("__VERIFIER_atomic_") || body->getLBracLoc().isMacroID()) continue;
     rw.InsertTextAfterToken(body->getLBracLoc(),
                             " __attribute__((cleanup(mokert_atomic_leave))) int mokert_atomic_token = "
                             "mokert_atomic_enter(" + c_string(f->getNameAsString()) + ");");
@@ -736,7 +732,7 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
 
   // A function the model runs as a process that no pthread_create names binds the thread that
   // enters it (mokert_entered); leaving it ends that process.
-  for (FunctionDecl* f : finder.all_fns) {
+  for (FunctionDecl* f : finder.fns) {
     auto* body = cast<CompoundStmt>(f->getBody());
     if (!entry_functions.count(f->getNameAsString()) || body->getLBracLoc().isMacroID()) continue;
     rw.InsertTextAfterToken(body->getLBracLoc(),

@@ -261,19 +261,24 @@ struct mk_tramp {
 
 static void mk_thread_end(int id);
 
+/* The calling thread becomes replay thread `id` and waits, gated, for its first turn (the
+ * monitor reports a stall; the target's deadline ends the program). Caller holds mk.lock. */
+static void mk_gate(int id) {
+  mk_self = id;
+  char fn[128];
+  mk_word(fn, sizeof fn, mk.table->threads[id].function);
+  mk.threads[id].tid = mk_gettid();
+  mk_set_state(id, MK_GATED);
+  mk_log("thread id=%d fn=%s index=%u tid=%d", id, fn, mk.table->threads[id].creation_index, mk.threads[id].tid);
+  while (!mk.threads[id].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
+  mk_set_state(id, MK_RUNNING);
+}
+
 static void *mk_trampoline(void *p) {
   struct mk_tramp t = *(struct mk_tramp *)p;
   free(p);
-  mk_self = t.id;
   pthread_mutex_lock(&mk.lock);
-  char fn[128];
-  mk_word(fn, sizeof fn, mk.table->threads[t.id].function);
-  mk.threads[t.id].tid = mk_gettid();
-  mk_set_state(t.id, MK_GATED);
-  mk_log("thread id=%d fn=%s index=%u tid=%d", t.id, fn, mk.table->threads[t.id].creation_index,
-         mk.threads[t.id].tid);
-  while (!mk.threads[t.id].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
-  mk_set_state(t.id, MK_RUNNING);
+  mk_gate(t.id);
   pthread_mutex_unlock(&mk.lock);
   void *ret = t.start(t.arg);
   mk_thread_end(t.id);
@@ -326,16 +331,9 @@ int mokert_entered(const char *function) {
     return -1;
   }
   mk.threads[id].bound = 1;
-  mk_self = id;
-  mk.threads[id].tid = mk_gettid();
   mk.threads[id].handle = pthread_self();
   mk.threads[id].has_handle = 1;
-  mk_set_state(id, MK_GATED);
-  char fn[128];
-  mk_word(fn, sizeof fn, function);
-  mk_log("thread id=%d fn=%s index=%u tid=%d", id, fn, mk.table->threads[id].creation_index, mk.threads[id].tid);
-  while (!mk.threads[id].runnable) pthread_cond_wait(&mk.cv, &mk.lock);
-  mk_set_state(id, MK_RUNNING);
+  mk_gate(id);
   pthread_mutex_unlock(&mk.lock);
   return id;
 }
