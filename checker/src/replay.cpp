@@ -83,6 +83,23 @@ void check_trail_syntax(const fs::path& trail) {
 
 } // namespace detail
 
+std::string trail_cut_after(const std::string& trail_text, unsigned last_step) {
+  std::string out;
+  size_t pos = 0;
+  while (pos < trail_text.size()) {
+    size_t end = trail_text.find('\n', pos);
+    if (end == std::string::npos) end = trail_text.size();
+    const std::string line = trail_text.substr(pos, end - pos);
+    pos = end + 1;
+    const size_t colon = line.find(':');
+    const std::string step = line.substr(0, colon);
+    const bool numbered = !step.empty() && step.find_first_not_of("0123456789") == std::string::npos;
+    if (numbered && (step.size() > 9 || std::stoul(step) > last_step)) continue;
+    out += line + "\n";
+  }
+  return out;
+}
+
 using namespace detail;
 
 Counterexample replay_trail(const VerifyOptions& o, const fs::path& trail, unsigned number) {

@@ -183,6 +183,17 @@ TEST(PanReplay, PreconditionFalseMarksTheFailingStep) {
   for (const auto& s : r.steps) EXPECT_NE(s.line, 0u);  // "-:0 [-end-]" dropped
 }
 
+// pan's trail for a failed c_expr precondition at depth 3, with a frame left from a deeper path.
+TEST(PanReplay, TrailCutAfterTheReportedDepth) {
+  const std::string trail = "-4:-4:-4\n1:0:29\n2:0:32\n3:1:17\n4:2:19\n";
+  EXPECT_EQ(trail_cut_after(trail, 3), "-4:-4:-4\n1:0:29\n2:0:32\n3:1:17\n");
+  EXPECT_EQ(trail_cut_after(trail, 4), trail);
+  EXPECT_EQ(trail_cut_after(trail, 0), "-4:-4:-4\n");
+  // A cycle mark and a trail without its last newline keep their shape.
+  EXPECT_EQ(trail_cut_after("1:0:1\n-1:-1:-1\n2:0:2", 1), "1:0:1\n-1:-1:-1\n");
+  EXPECT_EQ(trail_cut_after("99999999999:0:1\n", 5), "");
+}
+
 TEST(PanReplay, ForeignTrailIsATrailError) {
   auto r = parse_pan_replay(data("c_precondition.wrong-trail.pan-r.txt"), {});
   EXPECT_FALSE(r.error.empty());

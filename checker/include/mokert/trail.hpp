@@ -70,4 +70,9 @@ TrailReplay parse_pan_replay(const std::string& text, const std::vector<std::str
 // added, the last as the violating step, so that the thread that fails is the one that moves last.
 void name_pan_steps(TrailReplay& pan, const TrailReplay& spin);
 
+// A trail's text without its steps numbered after last_step (the header lines, negative
+// numbers such as -4:-4:-4, are kept). pan's trail for a c_expr whose precondition fails holds
+// one frame past the failure (see verify.cpp); the counterexample ends at the depth pan reported.
+std::string trail_cut_after(const std::string& trail_text, unsigned last_step);
+
 } // namespace mokert
