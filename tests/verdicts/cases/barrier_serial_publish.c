@@ -1,0 +1,43 @@
+/* Two workers each compute a partial sum, meet at a pthread barrier, and the one thread that
+ * pthread_barrier_wait() names PTHREAD_BARRIER_SERIAL_THREAD adds the halves into `total`. The
+ * other worker reads `total` right after the same barrier, before the serial thread has
+ * written it. Written for mokert's verdict corpus.
+ *
+ * CLASS: barrier-serial
+ * RUN: mokert run %s
+ * EXPECT-SPIN: assertion-violated
+ * EXPECT-VERDICT: CONFIRMED
+ * EXPECT-REASON: total == 3
+ * EXPECT-EXIT: 1
+ */
+#include <assert.h>
+#include <pthread.h>
+#include <stdio.h>
+
+static pthread_barrier_t phase;
+static int partial[2];
+static int total;
+
+static void *worker(void *arg)
+{
+	int me = (int)(long)arg;
+	partial[me] = me + 1;
+	int rc = pthread_barrier_wait(&phase);
+	if (rc == PTHREAD_BARRIER_SERIAL_THREAD)
+		total = partial[0] + partial[1];
+	else
+		assert(total == 3);
+	return NULL;
+}
+
+int main(void)
+{
+	pthread_t a, b;
+	pthread_barrier_init(&phase, NULL, 2);
+	pthread_create(&a, NULL, worker, (void *)0L);
+	pthread_create(&b, NULL, worker, (void *)1L);
+	pthread_join(a, NULL);
+	pthread_join(b, NULL);
+	printf("total %d\n", total);
+	return 0;
+}
