@@ -805,6 +805,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
                           " of them at once besides main (more with %O -DMOKERT_MAX_THREADS=N, or -O on the command line); "
                           "without that flag a search with no errors is no proof");
   }
+  if (model.thread_loop_cut > 0)
+    model.notes.push_back("a loop creates or joins " + std::to_string(model.thread_loop_cut) +
+                          " threads, more than the model holds: the model leaves it after its first " +
+                          std::to_string(kThreadLoopPasses) + " passes; a search with no errors is no proof");
   // Bounds the defaults put on what the C can do (the user set neither): a search that finds no
   // error within them is no proof for the program, and `mokert verify` says so (docs/checker.md).
   std::vector<std::string> bounds;
@@ -815,6 +819,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     if (model.endless_thread_loop && !threads_set)
       bounds.push_back("at most " + std::to_string(kEndlessLoopThreads - 1) +
                        " threads at once, where the C creates them without end");
+    if (model.thread_loop_cut > 0)
+      bounds.push_back("the first " + std::to_string(kThreadLoopPasses) + " passes of a loop that creates or joins " +
+                       std::to_string(model.thread_loop_cut) + " threads");
     bool nondet = false;
     for (auto& o : outputs)
       for (const auto& l : o.body.lines())

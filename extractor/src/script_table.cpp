@@ -5,6 +5,7 @@
 #include <mutex>
 #include <optional>
 #include <regex>
+#include <set>
 #include <system_error>
 
 #include "mokert/error.hpp"
@@ -192,12 +193,21 @@ fs::path defaults_lut() { return source_root() / "translation-scripts" / "defaul
 
 bool append_svcomp_if_used(Script& script) {
   static const std::regex kCall(R"(\b(reach_error|__VERIFIER_[A-Za-z0-9_]+)\s*\()");
+  static const std::regex kOwnInclude(R"re(#[ \t]*include[ \t]*"([^"]+)")re");
   bool used = false;
-  for (const auto& src : script.sources) {
+  // The program's own headers count as the program (`#include "racemacros.h"` beside the C file
+  // defining reach_error and a macro that calls __VERIFIER_nondet_int()): read too, each once.
+  std::vector<fs::path> todo(script.sources.begin(), script.sources.end());
+  std::set<fs::path> seen;
+  while (!todo.empty() && !used) {
+    fs::path src = todo.back();
+    todo.pop_back();
     std::error_code ec;
-    if (!fs::is_regular_file(src, ec)) continue;
+    if (!fs::is_regular_file(src, ec) || !seen.insert(fs::weakly_canonical(src, ec)).second) continue;
     std::string text = mokert::read_file(src);
     if (std::regex_search(text, kCall)) used = true;
+    for (std::sregex_iterator it(text.begin(), text.end(), kOwnInclude), end; it != end; ++it)
+      todo.push_back(src.parent_path() / (*it)[1].str());
   }
   if (!used || script.svcomp) return script.svcomp;
   fs::path p = source_root() / "translation-scripts" / "svcomp.lut";

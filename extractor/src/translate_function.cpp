@@ -2222,6 +2222,31 @@ private:
     return false;
   }
 
+  static bool joins_threads(const clang::Stmt* s) {
+    if (!s) return false;
+    if (const auto* call = dyn_cast<clang::CallExpr>(s))
+      if (const auto* f = call->getDirectCallee(); f && f->getName() == "pthread_join") return true;
+    for (const clang::Stmt* c : s->children())
+      if (joins_threads(c)) return true;
+    return false;
+  }
+
+  // N of a counted loop's condition `i < N`, `i <= N`, `i != N` or `N > i` (0 when it is none).
+  long counted_bound(const clang::Expr* cond) const {
+    const auto* b = dyn_cast<clang::BinaryOperator>(cond->IgnoreParenImpCasts());
+    if (!b) return 0;
+    const clang::Expr* bound = nullptr;
+    const clang::Expr* var = nullptr;
+    switch (b->getOpcode()) {
+      case clang::BO_LT: case clang::BO_LE: case clang::BO_NE: bound = b->getRHS(); var = b->getLHS(); break;
+      case clang::BO_GT: case clang::BO_GE: bound = b->getLHS(); var = b->getRHS(); break;
+      default: return 0;
+    }
+    clang::Expr::EvalResult n, v;
+    if (bound->isValueDependent() || !bound->EvaluateAsInt(n, ctx_) || var->EvaluateAsInt(v, ctx_)) return 0;
+    return n.Val.getInt().getExtValue();
+  }
+
   void loop(const clang::Stmt* init, const clang::Expr* cond, const clang::Expr* inc, const clang::Stmt* body,
             bool test_after, int ind) {
     clang::Expr::EvalResult never_false;
@@ -2229,6 +2254,18 @@ private:
                    never_false.Val.getInt().getBoolValue())) &&
         creates_threads(body))
       model_.endless_thread_loop = true;
+    // `for (i = 0; i < 10000; i++) pthread_create(...)`, and the loop that joins them: more threads
+    // than the model's process table holds, and a search that would first have to run every pass.
+    // The model leaves such a loop after its first kThreadLoopPasses passes: a bound (a search
+    // without an error is no proof); an error found is one the program has (the replay runs the
+    // real loop, its further threads outside the schedule).
+    std::string cut;
+    if (cond && !test_after && (creates_threads(body) || joins_threads(body)))
+      if (long n = counted_bound(cond); n >= kThreadLoopLimit) {
+        cut = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
+        pml_temps_.push_back("int " + cut + ";");
+        model_.thread_loop_cut = std::max(model_.thread_loop_cut, n);
+      }
     if (init) {
       if (const auto* e = dyn_cast<clang::Expr>(init)) {
         Span span = text_.stmt_span(e, false);
@@ -2239,10 +2276,14 @@ private:
     }
     std::string top = new_label("top"), cont = new_label("cont"), brk = new_label("brk");
     std::string body_l = new_label("body");
+    if (!cut.empty()) out_.statement(ind, cut + " = 0");
     out_.label(top);
     if (!test_after && cond) {
       branch(cond, body_l, brk, body_l, ind);
       out_.label(body_l);
+      if (!cut.empty())
+        out_.statement(ind, "if :: " + cut + " < " + std::to_string(kThreadLoopPasses) + " -> " + cut +
+                                "++ :: else -> goto " + brk + " fi");
     }
     break_.push_back(brk);
     continue_.push_back(cont);

@@ -16,6 +16,11 @@ class SourceManager;
 
 namespace mokert {
 
+// A loop that creates (or joins) at least kThreadLoopLimit threads (the model's process table,
+// MOKERT_MAX_PIDS in pthread.pml) runs its first kThreadLoopPasses passes in the model.
+inline constexpr long kThreadLoopLimit = 16;
+inline constexpr int kThreadLoopPasses = 2;
+
 // The program's own code: the C file, a header beside it that is no system header (`#include
 // "queue.h"` next to queue.c), or one the program includes by quotes from elsewhere
 // ("../inc/queue.h", "queue.h" through -Iinc). Functions and globals written there are the
@@ -64,6 +69,9 @@ struct ModelContext {
   bool uses_cmem = false;                            // checks or C-memory primitives: cmem.pml
   bool join_values = false;  // a pthread_join reads a thread's value: start routines keep theirs
   bool endless_thread_loop = false;  // `while (1) pthread_create(...)`: threads at once are bounded
+  // `for (i = 0; i < 10000; i++) pthread_create(...)` (or its joins): the largest such N, whose
+  // loop the model leaves after its first passes (0: none).
+  long thread_loop_cut = 0;
   // "file:line:col" of nondet choices whose range an assume right after them gives exactly: the
   // model's choice covers every value the C goes on with, so it bounds nothing.
   std::set<std::string> nondet_full_range;

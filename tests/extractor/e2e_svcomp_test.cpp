@@ -69,7 +69,8 @@ INSTANTIATE_TEST_SUITE_P(Tasks, SvcompTask,
                                            "abort_ends_safe.c", "nondet_branch_unsafe.c", "assert_macro_unsafe.c",
                                            "assert_macro_safe.c", "atomic_function_safe.c", "nondet_expression_unsafe.c",
                                            "endless_create_safe.c", "assume_through_pointer_safe.c", "args_pool_unsafe.c",
-                                           "args_pool_safe.c", "assert_heap_byte_unsafe.c", "assert_heap_byte_safe.c"),
+                                           "args_pool_safe.c", "assert_heap_byte_unsafe.c", "assert_heap_byte_safe.c",
+                                           "teller_pool_safe.c"),
                          [](const auto& info) {
                            std::string n = info.param.substr(0, info.param.size() - 2);
                            for (char& c : n)
