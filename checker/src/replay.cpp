@@ -1,6 +1,7 @@
 // Replaying one trail: spin -t or pan -r, checked against what pan reported.
 #include <fstream>
 #include <regex>
+#include <string_view>
 
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
@@ -83,20 +84,18 @@ void check_trail_syntax(const fs::path& trail) {
 
 } // namespace detail
 
-std::string trail_cut_after(const std::string& trail_text, unsigned last_step) {
+std::string pan_m_with_c_expr_depth_fixed(const std::string& pan_m) {
+  static constexpr std::string_view from = "depth++; trpt++; trpt->pr = II; trpt->o_t = t; trpt->st = tt; uerror(";
+  static constexpr std::string_view to =
+      "depth++; trpt++; trpt->pr = II; trpt->o_t = t; trpt->st = tt; depth--; trpt--; uerror(";
   std::string out;
   size_t pos = 0;
-  while (pos < trail_text.size()) {
-    size_t end = trail_text.find('\n', pos);
-    if (end == std::string::npos) end = trail_text.size();
-    const std::string line = trail_text.substr(pos, end - pos);
-    pos = end + 1;
-    const size_t colon = line.find(':');
-    const std::string step = line.substr(0, colon);
-    const bool numbered = !step.empty() && step.find_first_not_of("0123456789") == std::string::npos;
-    if (numbered && (step.size() > 9 || std::stoul(step) > last_step)) continue;
-    out += line + "\n";
+  for (size_t at = pan_m.find(from); at != std::string::npos; at = pan_m.find(from, pos)) {
+    out.append(pan_m, pos, at - pos);
+    out += to;
+    pos = at + from.size();
   }
+  out.append(pan_m, pos, std::string::npos);
   return out;
 }
 

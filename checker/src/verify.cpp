@@ -271,6 +271,11 @@ void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResul
       !fs::exists(o.dir / "pan.c"))
     spin_rejected(o, model, spin);
   res.pan_flags = "spin -a model.pml";
+  {
+    const std::string pan_m = read_file(o.dir / "pan.m");
+    const std::string fixed = pan_m_with_c_expr_depth_fixed(pan_m);
+    if (fixed != pan_m) write_file_atomic(o.dir / "pan.m", fixed);
+  }
   // A signal handler that names the move pan dies in (checker/runtime/pan_signal.c).
   const fs::path handler = source_root() / "checker" / "runtime" / "pan_signal.c";
   {
@@ -500,18 +505,16 @@ VerifyReport verify(const VerifyOptions& o) {
     const PanError* expected = nullptr;
     for (const auto& e : pan.errors)
       if (e.number == pan_number) expected = &e;
-    // SPIN's code for a c_expr whose precondition fails raises the depth to record the failing
-    // step, and uerror raises it once more: the trail ends with a frame past the failure, left
-    // from a deeper path searched before (pan -r then runs a step of a process that has ended,
-    // and crashes). The counterexample ends at the depth pan reported for the error.
-    if (expected && expected->outcome == PropertyOutcome::PreconditionFalse && expected->depth > 0 &&
-        expected->message.rfind("c_expr ", 0) == 0) {
-      const std::string text = read_file(trails[i]);
-      const std::string cut = trail_cut_after(text, expected->depth);
-      if (cut != text) write_file_atomic(trails[i], cut);
-    }
     TrailReplay replay = run_replay(o, s, trails[i]);
     std::string problem = replay_problem(replay, expected ? expected->outcome : PropertyOutcome::OtherError);
+    // With -e pan goes on past an error, so a later trail can run through an earlier one, and
+    // pan -r stops there: that whole prefix is a counterexample of the error it shows.
+    if (!problem.empty() && trails.size() > 1 && replay.ended && replay.error.empty() && !replay.steps.empty() &&
+        (replay.outcome == PropertyOutcome::AssertionViolated ||
+         replay.outcome == PropertyOutcome::PreconditionFalse)) {
+      expected = nullptr;
+      problem.clear();
+    }
     if (!problem.empty())
       throw ToolError(trails[i].string() + ": " + problem);
     if (expected) {

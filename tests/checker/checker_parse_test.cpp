@@ -183,15 +183,19 @@ TEST(PanReplay, PreconditionFalseMarksTheFailingStep) {
   for (const auto& s : r.steps) EXPECT_NE(s.line, 0u);  // "-:0 [-end-]" dropped
 }
 
-// pan's trail for a failed c_expr precondition at depth 3, with a frame left from a deeper path.
-TEST(PanReplay, TrailCutAfterTheReportedDepth) {
-  const std::string trail = "-4:-4:-4\n1:0:29\n2:0:32\n3:1:17\n4:2:19\n";
-  EXPECT_EQ(trail_cut_after(trail, 3), "-4:-4:-4\n1:0:29\n2:0:32\n3:1:17\n");
-  EXPECT_EQ(trail_cut_after(trail, 4), trail);
-  EXPECT_EQ(trail_cut_after(trail, 0), "-4:-4:-4\n");
-  // A cycle mark and a trail without its last newline keep their shape.
-  EXPECT_EQ(trail_cut_after("1:0:1\n-1:-1:-1\n2:0:2", 1), "1:0:1\n-1:-1:-1\n");
-  EXPECT_EQ(trail_cut_after("99999999999:0:1\n", 5), "");
+// spin -a's code for a c_expr precondition (SPIN 6.5), twice in one pan.m.
+TEST(PanReplay, CExprPreconditionPutsTheDepthBack) {
+  const std::string pre =
+      "if (!(ok())) { if (!readtrail) { depth++; trpt++; trpt->pr = II; trpt->o_t = t; trpt->st = tt; "
+      "uerror(\"c_expr line 7 precondition false: ok()\"); continue; } else { printf(\"x\\n\"); } }\n";
+  const std::string fixed =
+      "if (!(ok())) { if (!readtrail) { depth++; trpt++; trpt->pr = II; trpt->o_t = t; trpt->st = tt; "
+      "depth--; trpt--; uerror(\"c_expr line 7 precondition false: ok()\"); continue; } else { printf(\"x\\n\"); } }\n";
+  EXPECT_EQ(pan_m_with_c_expr_depth_fixed("case 3:\n" + pre + pre), "case 3:\n" + fixed + fixed);
+  // A c_code precondition (no raise of its own) and other text stay as they are.
+  const std::string c_code = "if (!(ok())) { if (!readtrail) { uerror(\"c_code line 6 precondition false\"); continue; } }\n";
+  EXPECT_EQ(pan_m_with_c_expr_depth_fixed(c_code), c_code);
+  EXPECT_EQ(pan_m_with_c_expr_depth_fixed(fixed), fixed);
 }
 
 TEST(PanReplay, ForeignTrailIsATrailError) {
