@@ -2259,8 +2259,13 @@ private:
     // The model leaves such a loop after its first kThreadLoopPasses passes: a bound (a search
     // without an error is no proof); an error found is one the program has (the replay runs the
     // real loop, its further threads outside the schedule).
+    // `%O -DMOKERT_MAX_THREADS=N` is the user's bound on threads: the loop then runs in full.
     std::string cut;
-    if (cond && !test_after && (creates_threads(body) || joins_threads(body)))
+    const auto& cc = model_.script->pan_cc_flags;
+    bool threads_set = std::any_of(cc.begin(), cc.end(), [](const std::string& f) {
+      return f.rfind("-DMOKERT_MAX_THREADS", 0) == 0;
+    });
+    if (cond && !test_after && !threads_set && (creates_threads(body) || joins_threads(body)))
       if (long n = counted_bound(cond); n >= kThreadLoopLimit) {
         cut = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
         pml_temps_.push_back("int " + cut + ";");

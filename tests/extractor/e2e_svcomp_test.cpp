@@ -99,6 +99,20 @@ TEST(Svcomp, ThreadBoundTheUserSetsIsTheClaim) {
   EXPECT_NE(r.out.find("no-errors, 0 error(s)"), std::string::npos) << r.out;
 }
 
+TEST(Svcomp, ThreadBoundTheUserSetsRunsACountedLoopInFull) {
+  // Without a bound the pools' loops are cut after 2 passes (a <bound>); with the user's bound on
+  // threads at once the loops run in full and no bound is written.
+  fs::path cut_dir = work("cut"), full_dir = work("full");
+  auto cut = mokert_cmd({"extract", data("teller_pool_safe.c").string(), "-o", cut_dir.string()});
+  ASSERT_EQ(cut.exit_code, 0) << cut.out;
+  EXPECT_NE(mokert::read_file(cut_dir / "model.map.xml").find("<bound>the first 2 passes of a loop"),
+            std::string::npos);
+  auto full = mokert_cmd({"extract", data("teller_pool_safe.c").string(), "-o", full_dir.string(), "-O",
+                          "-DMOKERT_MAX_THREADS=4"});
+  ASSERT_EQ(full.exit_code, 0) << full.out;
+  EXPECT_EQ(mokert::read_file(full_dir / "model.map.xml").find("<bound>"), std::string::npos);
+}
+
 TEST(Svcomp, NondetRangeComesFromTheCommandLine) {
   // With values 3..5 only, `seen == 2` can never hold.
   auto r = mokert_cmd({"extract", data("nondet_assume_unsafe.c").string(), "-o", work("range").string(), "--nondet",
