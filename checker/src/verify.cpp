@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <csignal>
 #include <cstring>
 #include <fstream>
 #include <ostream>
@@ -135,6 +136,20 @@ unsigned deepest_nesting(const fs::path& model, unsigned& at_line) {
                                     ? ""
                                     : " after trail step " + std::to_string(replayed.steps.back().number) + " (" +
                                           replayed.steps.back().file + ":" + std::to_string(replayed.steps.back().line) + ")";
+      // C's assert() in embedded C (a script's `c_code { assert(...) }`) aborts pan: no trail, no
+      // counterexample, although it is the property failing.
+      static const std::regex c_assert_re(R"(Assertion `([^\n]*)' failed)");
+      std::smatch a;
+      if (r.signal == SIGABRT && std::regex_search(r.out, a, c_assert_re)) {
+        const std::string cond = printable_excerpt(a[1].str(), 120);
+        throw InputError(located((o.dir / file).string(), line,
+                                 "C's assert(" + cond + ") failed inside embedded C (process " + m[2].str() +
+                                     ", depth " + m[1].str() + ")" + after +
+                                     (file == "model.pml" ? c_origin(o, line) : "") +
+                                     ": C's assert aborts pan, which then writes no counterexample. Write the check "
+                                     "as a Promela assertion, `assert(c_expr { " + cond +
+                                     " })`, or in Promela over the model's variables, so SPIN reports it with a trail"));
+      }
       throw InputError(located((o.dir / file).string(), line,
                                head + " while executing `" + printable_excerpt(text, 120) + "` (process " +
                                    m[2].str() + ", depth " + m[1].str() + ")" + after +

@@ -316,6 +316,38 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   std::map<int, Current> last_of_thread;
   std::vector<unsigned> pass_of(steps.size());
   std::vector<ProbeKey> key_of(steps.size());
+  // Whether each step continues its thread's execution of the statement of its previous step.
+  // A choice the model makes for a `nondet` line (`select(v : a .. b)`) loops on its own Promela
+  // line, once per value it passes: still the one pass of the C statement.
+  std::vector<bool> continues(steps.size());
+  {
+    std::map<int, Current> last_seen;
+    for (size_t i = 0; i < steps.size(); ++i) {
+      const auto& [tid, ts] = steps[i];
+      Place place{ts.c.c.file, ts.c.c.line, ts.c.c.col};
+      auto last = last_seen.find(tid);
+      continues[i] = last != last_seen.end() && last->second.place == place &&
+                     (ts.step->pml_line > last->second.pml_line ||
+                      (ts.step->pml_line == last->second.pml_line &&
+                       (ts.step->statement != last->second.first_text || !ts.c.nondet.empty())));
+      std::string first = continues[i] ? last->second.first_text : ts.step->statement;
+      last_seen[tid] = Current{place, ts.step->pml_line, std::move(first), {}};
+    }
+  }
+  // A step after which another thread runs before this thread's execution of the same statement
+  // goes on: the model interleaves inside one C statement (a user's rule that writes an
+  // assignment as a load and a store, `c_code { tmp = now.x }; c_code { now.x = tmp + 1 }`).
+  // For an assignment the instrumenter makes the same cut, between the load and the store;
+  // merging the two halves would run the statement whole and lose the interleaving.
+  std::vector<bool> cut_inside(steps.size());
+  {
+    std::map<int, size_t> previous;  // thread -> index of its last step so far
+    for (size_t i = 0; i < steps.size(); ++i) {
+      auto p = previous.find(steps[i].first);
+      if (p != previous.end() && continues[i] && p->second + 1 < i) cut_inside[p->second] = true;
+      previous[steps[i].first] = i;
+    }
+  }
   for (size_t i = 0; i < steps.size(); ++i) {
     const auto& [tid, ts] = steps[i];
     Place place{ts.c.c.file, ts.c.c.line, ts.c.c.col};
@@ -325,13 +357,10 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
                                         : (!s.property && ts.step->index == last_index &&
                                            cex.outcome == PropertyOutcome::AssertionViolated);
     auto last = last_of_thread.find(tid);
-    // A choice the model makes for a `nondet` line (`select(v : a .. b)`) loops on its own
-    // Promela line, once per value it passes: still the one pass of the C statement.
-    bool same = last != last_of_thread.end() && last->second.place == place &&
-                (ts.step->pml_line > last->second.pml_line ||
-                 (ts.step->pml_line == last->second.pml_line &&
-                  (ts.step->statement != last->second.first_text || !ts.c.nondet.empty())));
-    key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position_for(ts.c, violating, ts.step->statement)};
+    const bool same = continues[i];
+    std::string position = position_for(ts.c, violating, ts.step->statement);
+    if (cut_inside[i] && position == "after" && ts.c.kind == StmtKind::Assign) position = "split";
+    key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position};
     // The store of a split statement violates (a freed object written): the thread is already
     // inside the statement, past a probe before it. Its point is the one between load and store;
     // reached there, it runs on into the store.

@@ -31,5 +31,18 @@ TEST(VerifySignal, CrashInEmbeddedCNamesTheModelLineAndTheCStatement) {
   EXPECT_EQ(r.out.find("internal error"), std::string::npos) << r.out;
 }
 
+TEST(VerifySignal, CsAssertInEmbeddedCSaysToWriteAPromelaAssertion) {
+  test::TestFolder dir("verify-signal-assert");
+  fs::copy_file(kModels / "c_assert.pml", dir.path() / "model.pml");
+  ProcessOptions o;
+  o.deadline = std::chrono::seconds(300);
+  auto r = run_process(MOKERT_BIN, {"verify", dir.path().string()}, o);
+  EXPECT_FALSE(r.signalled) << r.out;
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  EXPECT_NE(r.out.find("model.pml:7: C's assert(now.hits == 2) failed inside embedded C"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("assert(c_expr { now.hits == 2 })"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("internal error"), std::string::npos) << r.out;
+}
+
 } // namespace
 } // namespace mokert

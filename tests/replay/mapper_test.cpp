@@ -164,6 +164,36 @@ TEST(Mapper, TheLoadOfASplitStatementIsAPointOfItsOwn) {
   EXPECT_EQ(s.switches[2].count, 1u);
 }
 
+TEST(Mapper, AnotherThreadInsideOneAssignmentOfARuleCutsItBetweenLoadAndStore) {
+  // A user's rule writes `hits = hits + 1;` as two c_code steps (load, store) with no part in
+  // the map: T1 runs between T0's two. The first is the point between load and store; merged,
+  // the statement would run whole and the interleaving would be lost.
+  auto cex = make_cex(kFile, {{1, "record"}, {2, "record"}}, {{1, 9, 3}, {2, 9, 3}, {1, 9, 3}, {2, 9, 3}});
+  cex.steps[2].pml_line = cex.steps[2].c->pml_line = cex.steps[0].pml_line;  // same Promela line,
+  cex.steps[3].pml_line = cex.steps[3].c->pml_line = cex.steps[1].pml_line;  // the second c_code
+  for (size_t i : {0u, 1u}) cex.steps[i].statement = "c_code1";
+  for (size_t i : {2u, 3u}) cex.steps[i].statement = "c_code2";
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 4u);
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[0].probe)].position, "split");
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[1].probe)].position, "split");
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[2].probe)].position, "after");
+  EXPECT_EQ(s.switches[2].count, 1u);  // the same execution, past its split point
+  EXPECT_EQ(s.switches[3].count, 1u);
+}
+
+TEST(Mapper, StepsOfOneStatementInARowStayOnePointAfterIt) {
+  // The same two steps with no other thread between them: nothing to cut.
+  auto cex = make_cex(kFile, {{1, "record"}, {2, "record"}}, {{1, 9, 3}, {1, 9, 3}, {2, 9, 3}, {2, 9, 3}});
+  cex.steps[1].pml_line = cex.steps[1].c->pml_line = cex.steps[0].pml_line;
+  cex.steps[3].pml_line = cex.steps[3].c->pml_line = cex.steps[2].pml_line;
+  for (size_t i : {0u, 2u}) cex.steps[i].statement = "c_code1";
+  for (size_t i : {1u, 3u}) cex.steps[i].statement = "c_code2";
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 2u);
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[0].probe)].position, "after");
+}
+
 TEST(Mapper, AViolatingStoreAfterAStoppedLoadEndsAtTheLoadPoint) {
   // T0 loads, T1 frees, T0's store violates: its last row is the point it is parked at.
   auto cex = make_cex(kFile, {{1, "reader"}, {2, "closer"}}, {{1, 9, 3}, {2, 20, 3}, {1, 9, 3}});

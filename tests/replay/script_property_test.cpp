@@ -87,6 +87,26 @@ TEST(ScriptProperty, MonitorTestBeforeTheCodesLastStepIsNotCheckedAsIfLater) {
   EXPECT_NE(p->why.find("before the code's last step"), std::string::npos) << p->why;
 }
 
+TEST(ScriptProperty, AHarnessInitsRunsAndItsWaitForTheirEndAreNoTests) {
+  // Modex's harness: init runs the processes, waits until only it is left, then asserts. The
+  // `run`s come before the code's steps but test nothing; `(_nr_pr==1)` reads no C state.
+  auto cex = test::make_cex("/src/p.c", {{1, "record"}},
+                            {{0, 0, 0, StmtKind::Assign, "", true, "(run p_record())"},
+                             {1, 10, 3, StmtKind::Assign, "hits=hits+1;", false, "c_code1"},
+                             {0, 0, 0, StmtKind::Assign, "", true, "((_nr_pr==1))"},
+                             {0, 0, 0, StmtKind::Assign, "", true, "assert({c_code4})"}});
+  auto p = script_property(cex, {{"c_code4", "now.hits == 2"}});
+  ASSERT_TRUE(p);
+  EXPECT_TRUE(p->why.empty()) << p->why;
+  EXPECT_EQ(p->c_expr, "!((hits == 2))");
+  // A wait that reads C state besides the count is still a test.
+  cex.steps[2].statement = "((_nr_pr==1)&&(now.done==2))";
+  p = script_property(cex, {{"c_code4", "now.hits == 2"}});
+  ASSERT_TRUE(p);
+  EXPECT_TRUE(p->c_expr.empty());
+  EXPECT_NE(p->why.find("_nr_pr"), std::string::npos) << p->why;
+}
+
 TEST(ScriptProperty, NeverClaimsAssertionComesFromTheMessage) {
   auto cex = test::make_cex("/src/p.c", {{1, "book"}},
                             {{1, 10, 3, StmtKind::Assign, "reserved=reserved+1;", false, "now.reserved = 2;"}});
