@@ -132,12 +132,15 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
       t.environment = false;
       if (t.function.empty()) {
         // The start function, not a helper the thread calls first (expanded inside its
-        // proctype, with the helper's name): p_F stands for F when F's own lines are there
-        // (a -n body, the script's proctype p_F by Modex's convention, has them as F's).
+        // proctype, with the helper's name): the function the extractor made the proctype
+        // from; else p_F stands for F when F's own lines are there (a -n body, the script's
+        // proctype p_F by Modex's convention, has them as F's).
         t.function = e->function;
+        for (const auto& p : map.processes)
+          if (p.proctype == t.proctype) t.function = p.function;
         std::string own = t.proctype.rfind("p_", 0) == 0 ? t.proctype.substr(2) : "";
         for (const auto& m : map.entries)
-          if (!own.empty() && (m.proctype == t.proctype || m.proctype == own) && m.function == own) {
+          if (!own.empty() && t.function != own && (m.proctype == t.proctype || m.proctype == own) && m.function == own) {
             t.function = own;
             break;
           }
@@ -259,7 +262,9 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     CexStart st{r.pid, r.proctype, "", r.creation, r.step};
     for (const auto& t : cex.threads)
       if (t.pid == r.pid && t.creation == r.creation && !t.environment) st.function = t.function;
-    const std::string own = r.proctype.rfind("p_", 0) == 0 ? r.proctype.substr(2) : "";
+    std::string own = r.proctype.rfind("p_", 0) == 0 ? r.proctype.substr(2) : "";
+    for (const auto& p : map.processes)
+      if (p.proctype == r.proctype) own = st.function = p.function;
     for (const auto& m : map.entries) {
       if (!st.function.empty() && st.function == own) break;
       if (m.proctype != r.proctype) continue;

@@ -14,7 +14,7 @@ namespace detail {
 
 LineMap load_map(const fs::path& dir) {
   const fs::path p = dir / "model.map.xml";
-  if (!fs::exists(p)) return LineMap{"model.pml", {}, {}};
+  if (!fs::exists(p)) return LineMap{"model.pml", {}, {}, {}};
   return read_linemap(p);
 }
 

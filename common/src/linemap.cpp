@@ -43,6 +43,11 @@ std::string linemap_to_xml(const LineMap& map) {
   auto root = xml::new_root(doc, "linemap", LineMap::kVersion);
   root.append_attribute("model") = map.model.c_str();
   for (const auto& b : map.bounds) root.append_child("bound").append_child(pugi::node_pcdata).set_value(b.c_str());
+  for (const auto& p : map.processes) {
+    auto n = root.append_child("process");
+    n.append_attribute("proctype") = p.proctype.c_str();
+    n.append_attribute("function") = p.function.c_str();
+  }
   for (const auto& e : map.entries) {
     auto n = root.append_child("line");
     n.append_attribute("pml") = e.pml_line;
@@ -77,6 +82,12 @@ LineMap linemap_from_xml(const std::string& text, const std::string& name) {
     std::string b = n.text().as_string();
     if (b.empty()) throw InputError(source.name + ": an empty <bound>; regenerate the map with mokert extract");
     map.bounds.push_back(std::move(b));
+  }
+  for (auto n : root.children("process")) {
+    ProcessOrigin p{n.attribute("proctype").as_string(), n.attribute("function").as_string()};
+    if (p.proctype.empty() || p.function.empty())
+      throw InputError(source.name + ": a <process> without proctype or function; regenerate the map with mokert extract");
+    map.processes.push_back(std::move(p));
   }
   for (auto n : root.children("line")) {
     MapEntry e;

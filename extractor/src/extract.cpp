@@ -1123,6 +1123,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   result.map_file = options.out_dir / "model.map.xml";
   result.map.model = fs::absolute(result.pml).lexically_normal().string();
   result.map.bounds = bounds;
+  for (const auto& job : jobs)
+    if (job.spec->mode != ExtractMode::Inline && job.spec->mode != ExtractMode::NoEncapsulation)
+      result.map.processes.push_back({proctype_name(job.fn->getNameAsString()), job.fn->getNameAsString()});
   std::string text;
   unsigned n = 0;
   for (auto& l : lines) {

@@ -344,7 +344,12 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     std::map<int, size_t> previous;  // thread -> index of its last step so far
     for (size_t i = 0; i < steps.size(); ++i) {
       auto p = previous.find(steps[i].first);
-      if (p != previous.end() && continues[i] && p->second + 1 < i) cut_inside[p->second] = true;
+      // Only within one model line: a rule's right-hand side, several statements on the line of
+      // the C statement. (The model's own expansions put a statement's parts on lines of their
+      // own: a switch on a call's value stores it, then tests it.)
+      if (p != previous.end() && continues[i] && p->second + 1 < i &&
+          steps[i].second.step->pml_line == steps[p->second].second.step->pml_line)
+        cut_inside[p->second] = true;
       previous[steps[i].first] = i;
     }
   }
@@ -359,7 +364,11 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     auto last = last_of_thread.find(tid);
     const bool same = continues[i];
     std::string position = position_for(ts.c, violating, ts.step->statement);
-    if (cut_inside[i] && position == "after" && ts.c.kind == StmtKind::Assign) position = "split";
+    // (A nondet choice's select loop is one choice, whatever runs between its steps: its value is
+    // forced, not its timing.)
+    if (cut_inside[i] && position == "after" && ts.c.kind == StmtKind::Assign && ts.c.nondet.empty() &&
+        ts.c.part.empty())
+      position = "split";
     key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position};
     // The store of a split statement violates (a freed object written): the thread is already
     // inside the statement, past a probe before it. Its point is the one between load and store;

@@ -194,7 +194,7 @@ TEST(ThreadIdentity, StartsAreRecordedInOrderWithTheStepThatRanThem) {
   EXPECT_EQ(r.starts[1].creation, 2u);
   EXPECT_EQ(r.starts[1].step, 2u);
   // The map knows p_worker's lines: both starts name worker, the never-run one too.
-  LineMap map{"model.pml", {}, {}};
+  LineMap map{"model.pml", {}, {}, {}};
   MapEntry e;
   e.pml_line = 33;
   e.proctype = "p_worker";
@@ -383,7 +383,7 @@ TEST(SignalChoice, TheWaiterTheModelWokeIsRecorded) {
   step(1, 1, 32, "mokert_cbit = (mokert_cbit+1)", {{"mokert_cbit", "2"}});
   step(1, 1, 32, "(*(unsigned int *)&(q->cv)) &= ~(1u << now.mokert_cbit);");
   step(1, 1, 32, "mokert_cbit = 0", {{"mokert_cbit", "0"}});
-  LineMap map{"model.pml", {}, {}};
+  LineMap map{"model.pml", {}, {}, {}};
   auto add = [&](unsigned pml, unsigned c_line, const std::string& text) {
     MapEntry e;
     e.pml_line = pml;

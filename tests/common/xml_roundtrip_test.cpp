@@ -35,10 +35,14 @@ TEST(LineMapXml, RoundTrip) {
   e.rule = "pthread.lut:4";
   map.entries.push_back(e);
   map.bounds = {"at most 3 threads at once", "values in -1..2 <the default>"};
+  map.processes = {{"p_producer", "producer"}, {"worker", "worker"}};
   auto path = temp_path("model.map.xml");
   write_linemap(map, path);
   LineMap back = read_linemap(path);
   EXPECT_EQ(back.bounds, map.bounds);
+  ASSERT_EQ(back.processes.size(), 2u);
+  EXPECT_EQ(back.processes[0].proctype, "p_producer");
+  EXPECT_EQ(back.processes[0].function, "producer");
   ASSERT_EQ(back.entries.size(), 1u);
   const MapEntry* found = back.find(12);
   ASSERT_NE(found, nullptr);
@@ -78,6 +82,12 @@ TEST(LineMapXml, VersionOneMapIsRefusedWithTheFix) {
 TEST(LineMapXml, EmptyBoundIsRefused) {
   auto path = temp_path("empty-bound.map.xml");
   write_file_atomic(path, "<?xml version=\"1.0\"?>\n<linemap version=\"2\" model=\"model.pml\"><bound/></linemap>\n");
+  EXPECT_THROW(read_linemap(path), InputError);
+}
+
+TEST(LineMapXml, ProcessWithoutItsFunctionIsRefused) {
+  auto path = temp_path("process.map.xml");
+  write_file_atomic(path, "<?xml version=\"1.0\"?>\n<linemap version=\"2\" model=\"model.pml\"><process proctype=\"p_f\"/></linemap>\n");
   EXPECT_THROW(read_linemap(path), InputError);
 }
 

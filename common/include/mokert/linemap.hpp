@@ -38,6 +38,13 @@ struct MapEntry {
 // the default translation or a table mokert ships: "bank.prx:8" or "pattern my.lut:3".
 bool written_by_user_rule(const MapEntry& entry);
 
+// The C function an extracted proctype stands for (`p_producer` for producer): its lines may all
+// belong to helpers expanded into it, so the lines alone do not say.
+struct ProcessOrigin {
+  std::string proctype;
+  std::string function;
+};
+
 struct LineMap {
   // 2: <bound> elements; a version-1 map may carry bounds in model.pml comments that no reader
   // sees any more, so it is refused rather than read as unbounded.
@@ -47,6 +54,7 @@ struct LineMap {
   // Limits the extractor's defaults put on what the C can do (a thread count, a value range):
   // a search without errors within them is no proof of the program.
   std::vector<std::string> bounds;
+  std::vector<ProcessOrigin> processes;  // every proctype the extractor made from a C function
 
   // The entry for a Promela line, or nullptr when the line did not come from C.
   const MapEntry* find(unsigned pml_line) const;
