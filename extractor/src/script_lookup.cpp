@@ -484,6 +484,15 @@ std::string subst_all(const std::vector<const LookupTable*>& tabs, std::string t
   return text;
 }
 
+// Whether the identifier `word` occurs in `text` (not as a part of a longer identifier).
+bool names_word(const std::string& text, const std::string& word) {
+  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
+  for (size_t pos = 0; !word.empty() && (pos = text.find(word, pos)) != std::string::npos; pos += word.size())
+    if ((pos == 0 || !ident(text[pos - 1])) && (pos + word.size() >= text.size() || !ident(text[pos + word.size()])))
+      return true;
+  return false;
+}
+
 // Replaces the identifier `word` (not a part of a longer identifier) by `by`.
 void replace_word(std::string& text, const std::string& word, const std::string& by) {
   auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
@@ -514,17 +523,29 @@ std::string apply_substitutes(const Script& script, const std::vector<std::strin
 
 std::optional<LookupResult> lookup(const Script& script, const std::vector<std::string>& tables,
                                    const std::string& normalized_c) {
+  return lookup(script, tables, normalized_c, "", {});
+}
+
+std::optional<LookupResult> lookup(const Script& script, const std::vector<std::string>& tables,
+                                   const std::string& normalized_c, const std::string& as_written,
+                                   const std::vector<std::string>& parameters) {
   auto tabs = consulted(script, tables);
   std::map<std::string, std::string> caps;
+  const bool other_spelling = !as_written.empty() && as_written != normalized_c;
   for (const LookupTable* t : tabs) {
     for (const LookupRule& r : t->rules) {
-      bool hit = false;
+      bool hit = false, by_spelling = false;
       try {
         hit = matches(r, normalized_c, caps);
+        if (!hit && other_spelling && !r.pattern) hit = by_spelling = matches(r, as_written, caps);
       } catch (const InputError& e) {  // a statement too long for pattern rules: say which rule
         throw InputError(located(r.where.file, r.where.line, e.what()));
       }
       if (!hit) continue;
+      if (by_spelling && std::any_of(parameters.begin(), parameters.end(), [&](const std::string& p) {
+            return names_word(r.rhs, p);
+          }))
+        continue;
       LookupResult res;
       res.kind = r.kind;
       std::string where = std::filesystem::path(r.where.file).filename().string() + ":" +

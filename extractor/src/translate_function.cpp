@@ -432,7 +432,7 @@ private:
     if (const auto* e0 = dyn_cast<clang::Expr>(s))
       if (const auto* call = dyn_cast<clang::CallExpr>(e0->IgnoreParenCasts()); call && once_call(call, span, norm, ind))
         return;
-    if (auto r = lookup(*model_.script, spec_.tables, norm)) {
+    if (auto r = lookup_spelled(norm, text_.part_of_macro_body(s) ? norm : normalize_c(span.text))) {
       apply_rule(*r, span, s, kind, norm, ind);
       return;
     }
@@ -481,6 +481,13 @@ private:
   }
 
   // The text the tables see: normalized, parameters passed by name replaced by the arguments.
+  // Inside an expanded helper, a rule written against the helper's own spelling of a statement
+  // matches too (script.hpp: lookup with as_written).
+  std::optional<LookupResult> lookup_spelled(const std::string& key, const std::string& written) {
+    if (!by_name_active_) return lookup(*model_.script, spec_.tables, key);
+    return lookup(*model_.script, spec_.tables, key, written, by_name_params_);
+  }
+
   std::string lookup_key(const Span& span, const clang::Stmt* s) {
     if (text_.part_of_macro_body(s)) {  // `reach_error();` inside `assert(x)`: its own text
       std::string t = text_.render_source(span, s);
@@ -1114,8 +1121,9 @@ private:
       bool used_ret;
       std::vector<std::string> brk, cont;
       bool by_name;
+      std::vector<std::string> by_name_params;
     } saved{fn_, fname_, file_, tag_, var_tag_, ret_ref_, ret_label_, used_ret_label_, break_, continue_,
-            by_name_active_};
+            by_name_active_, by_name_params_};
     expanding_.push_back(def);
     fn_ = def;
     fname_ = fname;
@@ -1131,7 +1139,10 @@ private:
     continue_.clear();
     for (auto& [p, v] : bound) {
       locals_[p] = v;
-      if (!v.by_name.empty()) by_name_active_ = true;
+      if (!v.by_name.empty()) {
+        by_name_active_ = true;
+        by_name_params_.push_back(p->getNameAsString());
+      }
     }
     register_globals(def->getBody());
     stmt(def->getBody(), ind);
@@ -1156,6 +1167,7 @@ private:
     break_ = saved.brk;
     continue_ = saved.cont;
     by_name_active_ = saved.by_name;
+    by_name_params_ = saved.by_name_params;
     return result;
   }
 
@@ -2027,7 +2039,7 @@ private:
     g.c_text = normalize_c(g.span.text);
     std::string key = normalize_condition(by_name_active_ || text_.part_of_macro_body(cond)
                                               ? text_.render_source(g.span, cond) : g.span.text);
-    auto r = lookup(*model_.script, spec_.tables, key);
+    auto r = lookup_spelled(key, normalize_condition(g.span.text));
     if (!r && by_name_active_) {
       // A rule written against the function's own text (`share > max_share` in a helper called
       // as take_share(10)) applies too, unless its Promela names the parameter.
@@ -2387,6 +2399,7 @@ private:
   std::map<const clang::VarDecl*, PmlVar> param_vars_;
   unsigned expansion_count_ = 0;
   bool by_name_active_ = false;
+  std::vector<std::string> by_name_params_;  // parameters bound by name in the expansions open now
   bool used_ret_label_ = false;
   std::map<const clang::VarDecl*, PmlVar> locals_;
   std::vector<std::pair<const clang::VarDecl*, PmlVar>> local_order_;

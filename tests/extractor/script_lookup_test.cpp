@@ -215,3 +215,26 @@ TEST_F(ScriptTest, DefaultTableIsReadAgainWhenItChangesOnDisk) {
   else
     ::unsetenv("MOKERT_HOME");
 }
+
+// A helper expanded at its call has the caller's argument in place of its parameter; a user's
+// rule spells the helper's own text. It matches in its own place in the order, before a later
+// table's pattern rule for the substituted text, unless its Promela names the parameter.
+TEST_F(ScriptTest, RuleForAHelpersOwnSpellingMatchesItsExpansion) {
+  auto s = script("%F prog.c\n%X -a main\n%L\n"
+                  "pthread_mutex_lock(&qp->m)\tatomic { qlock == 0 -> qlock = 1 }\n"
+                  "pthread_mutex_unlock(&qp->m)\tunlock(qp)\n%%\n");
+  const std::string expanded = normalize_c("pthread_mutex_lock(&(&q)->m);");
+  auto r = lookup(s, {}, expanded, normalize_c("pthread_mutex_lock(&qp->m);"), {"qp"});
+  ASSERT_TRUE(r);
+  EXPECT_EQ(r->promela, "atomic { qlock == 0 -> qlock = 1 }");
+  EXPECT_EQ(r->rule, "t.prx:4");
+  // Without the spelling: the shipped pattern rule for the expanded text.
+  r = lookup(s, {}, expanded);
+  ASSERT_TRUE(r);
+  EXPECT_NE(r->rule, "t.prx:4");
+  // A rule whose Promela names the parameter is skipped: no `qp` exists at the call.
+  r = lookup(s, {}, normalize_c("pthread_mutex_unlock(&(&q)->m);"), normalize_c("pthread_mutex_unlock(&qp->m);"),
+             {"qp"});
+  ASSERT_TRUE(r);
+  EXPECT_NE(r->rule, "t.prx:5");
+}

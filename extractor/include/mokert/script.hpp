@@ -168,4 +168,14 @@ std::string apply_substitutes(const Script& script, const std::vector<std::strin
 std::optional<LookupResult> lookup(const Script& script, const std::vector<std::string>& tables,
                                    const std::string& normalized_c);
 
+// The same for a statement of a helper expanded at its call, where `normalized_c` has the
+// caller's arguments in place of the helper's parameters (`pthread_mutex_lock(&(&q)->m);`) and
+// `as_written` is the statement as the helper spells it (`pthread_mutex_lock(&qp->m);`), which
+// is what a Modex user's rule is written against: an exact or prefix rule (no captures) that
+// matches it counts as matching, in the rule's place in the order, unless its Promela names one
+// of `parameters` (nothing of that name exists at the call).
+std::optional<LookupResult> lookup(const Script& script, const std::vector<std::string>& tables,
+                                   const std::string& normalized_c, const std::string& as_written,
+                                   const std::vector<std::string>& parameters);
+
 } // namespace mokert

@@ -4,7 +4,10 @@
  * writes past the array: a real bug. Every line of p_producer is put's, and the thread was
  * named `put` after its first line: bound to put's first call in the program, it ended when
  * that returned and the replay STALLED. The map now says which function each proctype was
- * made from. Written for mokert's verdict corpus.
+ * made from. The script's table maps the lock as put spells it (`pthread_mutex_lock(&qp->m)`);
+ * inside the expansion at put(&q, 7) the statement reads `pthread_mutex_lock(&(&q)->m)`, and
+ * the shipped pattern rule took it: a rule for the helper's own spelling now matches there too.
+ * Written for mokert's verdict corpus.
  *
  * CLASS: script-harness
  * RUN: mokert run %S/script_helper_queue.prx
