@@ -70,6 +70,21 @@ TEST(MonitorLog, EndedEarlyIsStalledAndNamesTheMissingThread) {
   EXPECT_NE(v.reason.find("no thread of the program became it"), std::string::npos) << v.reason;
 }
 
+TEST(MonitorLog, ProgramEndedBeforeAThreadTheModelHasMoreOfIsNamed) {
+  // The model runs two workers; the program started one and ended after its row.
+  MonitorLog log = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=2 switches=2\n"
+                                     "MOKERT thread id=0 fn=worker index=0 tid=5\nMOKERT step seq=0\n"
+                                     "MOKERT exit id=0\nMOKERT end reached=1 of=2\n");
+  ProcessResult run;
+  run.exit_code = 0;
+  Verdict v = user_verdict(two_workers(), PropertyOutcome::AssertionViolated, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::Stalled);
+  EXPECT_NE(v.reason.find("the next step is thread T1 (worker #1)'s, and no thread of the program became it: the "
+                          "model runs worker in 2 processes"),
+            std::string::npos)
+      << v.reason;
+}
+
 TEST(MonitorLog, BranchDivergenceExplainsNotReproduced) {
   Schedule s = two_workers();
   s.probes.push_back({1, "/src/a.c", 20, 6, "condition", "seen > limit"});

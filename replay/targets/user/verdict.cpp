@@ -104,6 +104,20 @@ std::string stall_diagnosis(const Schedule& s, const MonitorLog& log) {
            state + ", /proc state " + linux_state + ", wchan " + field(it->second, "wchan") +
            "): it takes a path the model does not";
   }
+  // The program ended before the next row's thread ever ran: the model has more processes of
+  // that function than the program has threads (an instance count on main, `-xe2`, `-a2 main`).
+  if (log.steps >= 0 && static_cast<size_t>(log.steps) < s.switches.size()) {
+    const int next = s.switches[static_cast<size_t>(log.steps)].thread;
+    auto it = log.threads.find(next);
+    if (next >= 0 && static_cast<size_t>(next) < s.threads.size() && (it == log.threads.end() || !it->second.seen)) {
+      const std::string& fn = s.threads[static_cast<size_t>(next)].function;
+      size_t in_model = 0;
+      for (const auto& t : s.threads) in_model += t.function == fn;
+      return step + "; the next step is thread " + thread_name(s, next) + "'s, and no thread of the program became it: " +
+             "the model runs " + fn + " in " + std::to_string(in_model) + " processes, more than the program" +
+             (fn == "main" ? " has mains (an instance count on main: -xe2, -a2 main)" : " starts");
+    }
+  }
   return step;
 }
 
