@@ -484,28 +484,24 @@ std::string subst_all(const std::vector<const LookupTable*>& tabs, std::string t
   return text;
 }
 
-// Whether the identifier `word` occurs in `text` (not as a part of a longer identifier).
-bool names_word(const std::string& text, const std::string& word) {
+// Where the identifier `word` next stands alone in `text` from `pos` on (not a part of a longer
+// identifier), or npos.
+size_t find_word(const std::string& text, const std::string& word, size_t pos) {
   auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  for (size_t pos = 0; !word.empty() && (pos = text.find(word, pos)) != std::string::npos; pos += word.size())
+  for (; !word.empty() && (pos = text.find(word, pos)) != std::string::npos; pos += word.size())
     if ((pos == 0 || !ident(text[pos - 1])) && (pos + word.size() >= text.size() || !ident(text[pos + word.size()])))
-      return true;
-  return false;
+      return pos;
+  return std::string::npos;
+}
+
+bool names_word(const std::string& text, const std::string& word) {
+  return find_word(text, word, 0) != std::string::npos;
 }
 
 // Replaces the identifier `word` (not a part of a longer identifier) by `by`.
 void replace_word(std::string& text, const std::string& word, const std::string& by) {
-  auto ident = [](char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; };
-  for (size_t pos = 0; (pos = text.find(word, pos)) != std::string::npos;) {
-    bool alone = (pos == 0 || !ident(text[pos - 1])) &&
-                 (pos + word.size() >= text.size() || !ident(text[pos + word.size()]));
-    if (!alone) {
-      pos += word.size();
-      continue;
-    }
+  for (size_t pos = 0; (pos = find_word(text, word, pos)) != std::string::npos; pos += by.size())
     text.replace(pos, word.size(), by);
-    pos += by.size();
-  }
 }
 
 std::string escape_print(const std::string& s) {

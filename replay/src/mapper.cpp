@@ -305,7 +305,6 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     Place place;
     unsigned pml_line;
     std::string first_text;  // Promela text of the execution's first step
-    ProbeKey key;            // the probe of the thread's last step
   };
   // Per (thread, statement): the current pass and the furthest point of it reached so far.
   struct Pass {
@@ -313,15 +312,17 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     int rank = -1;
   };
   std::map<std::pair<int, Place>, Pass> passes;
-  std::map<int, Current> last_of_thread;
   std::vector<unsigned> pass_of(steps.size());
   std::vector<ProbeKey> key_of(steps.size());
   // Whether each step continues its thread's execution of the statement of its previous step.
   // A choice the model makes for a `nondet` line (`select(v : a .. b)`) loops on its own Promela
   // line, once per value it passes: still the one pass of the C statement.
   std::vector<bool> continues(steps.size());
+  constexpr size_t none = static_cast<size_t>(-1);
+  std::vector<size_t> previous_of(steps.size(), none);  // the index of the thread's step before
   {
     std::map<int, Current> last_seen;
+    std::map<int, size_t> previous;
     for (size_t i = 0; i < steps.size(); ++i) {
       const auto& [tid, ts] = steps[i];
       Place place{ts.c.c.file, ts.c.c.line, ts.c.c.col};
@@ -331,7 +332,9 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
                       (ts.step->pml_line == last->second.pml_line &&
                        (ts.step->statement != last->second.first_text || !ts.c.nondet.empty())));
       std::string first = continues[i] ? last->second.first_text : ts.step->statement;
-      last_seen[tid] = Current{place, ts.step->pml_line, std::move(first), {}};
+      last_seen[tid] = Current{place, ts.step->pml_line, std::move(first)};
+      if (auto p = previous.find(tid); p != previous.end()) previous_of[i] = p->second;
+      previous[tid] = i;
     }
   }
   // A step after which another thread runs before this thread's execution of the same statement
@@ -340,18 +343,13 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   // For an assignment the instrumenter makes the same cut, between the load and the store;
   // merging the two halves would run the statement whole and lose the interleaving.
   std::vector<bool> cut_inside(steps.size());
-  {
-    std::map<int, size_t> previous;  // thread -> index of its last step so far
-    for (size_t i = 0; i < steps.size(); ++i) {
-      auto p = previous.find(steps[i].first);
-      // Only within one model line: a rule's right-hand side, several statements on the line of
-      // the C statement. (The model's own expansions put a statement's parts on lines of their
-      // own: a switch on a call's value stores it, then tests it.)
-      if (p != previous.end() && continues[i] && p->second + 1 < i &&
-          steps[i].second.step->pml_line == steps[p->second].second.step->pml_line)
-        cut_inside[p->second] = true;
-      previous[steps[i].first] = i;
-    }
+  for (size_t i = 0; i < steps.size(); ++i) {
+    const size_t p = previous_of[i];
+    // Only within one model line: a rule's right-hand side, several statements on the line of
+    // the C statement. (The model's own expansions put a statement's parts on lines of their
+    // own: a switch on a call's value stores it, then tests it.)
+    if (continues[i] && p + 1 < i && steps[i].second.step->pml_line == steps[p].second.step->pml_line)
+      cut_inside[p] = true;
   }
   for (size_t i = 0; i < steps.size(); ++i) {
     const auto& [tid, ts] = steps[i];
@@ -361,7 +359,6 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     bool violating = cex.violation_step ? ts.step->index == cex.violation_step
                                         : (!s.property && ts.step->index == last_index &&
                                            cex.outcome == PropertyOutcome::AssertionViolated);
-    auto last = last_of_thread.find(tid);
     const bool same = continues[i];
     std::string position = position_for(ts.c, violating, ts.step->statement);
     // (A nondet choice's select loop is one choice, whatever runs between its steps: its value is
@@ -373,7 +370,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     // The store of a split statement violates (a freed object written): the thread is already
     // inside the statement, past a probe before it. Its point is the one between load and store;
     // reached there, it runs on into the store.
-    if (violating && same && std::get<3>(last->second.key) == "split") key_of[i] = last->second.key;
+    if (violating && same && std::get<3>(key_of[previous_of[i]]) == "split") key_of[i] = key_of[previous_of[i]];
     // One pass of a statement goes through its points in order (before, the split or the
     // wait, woken, after or the condition), perhaps with a callee's steps in between (a
     // condition that calls a function the file defines): a point at or before the furthest
@@ -386,8 +383,6 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     }
     pass.rank = std::max(pass.rank, rank);
     pass_of[i] = pass.number;
-    std::string first = same ? last->second.first_text : ts.step->statement;
-    last_of_thread[tid] = Current{place, ts.step->pml_line, std::move(first), key_of[i]};
   }
 
   std::map<ProbeKey, int> probe_ids;
