@@ -284,7 +284,7 @@ std::string interleaving_key(const Counterexample& cex) {
   for (const auto& s : cex.steps) {
     if (!s.c) continue;
     key += s.proctype + "#" + std::to_string(s.creation) + "@" + s.c->c.file + ":" +
-           std::to_string(s.c->c.line) + ":" + std::to_string(s.c->c.col) + ":" + s.c->branch;
+           std::to_string(s.c->c.line) + ":" + std::to_string(s.c->c.col) + ":" + s.c->c.macro + ":" + s.c->branch;
     for (const auto& v : s.values) key += "=" + v.name + ":" + v.value;
     key += "\n";
   }

@@ -55,6 +55,7 @@ std::string counterexample_to_xml(const Counterexample& cex) {
       c.append_attribute("col") = s.c->c.col;
       c.append_attribute("end-line") = s.c->c.end_line;
       c.append_attribute("end-col") = s.c->c.end_col;
+      if (!s.c->c.macro.empty()) c.append_attribute("macro") = s.c->c.macro.c_str();
       c.append_attribute("kind") = to_string(s.c->kind);
       if (!s.c->branch.empty()) c.append_attribute("branch") = s.c->branch.c_str();
       c.append_attribute("rule") = s.c->rule.c_str();
@@ -133,6 +134,7 @@ Counterexample counterexample_from_xml(const std::string& text, const std::strin
         e.c.col = c.attribute("col").as_uint();
         e.c.end_line = c.attribute("end-line").as_uint();
         e.c.end_col = c.attribute("end-col").as_uint();
+        e.c.macro = c.attribute("macro").as_string();
         e.kind = stmt_kind_from_string(c.attribute("kind").as_string());
         e.branch = c.attribute("branch").as_string();
         e.rule = c.attribute("rule").as_string();

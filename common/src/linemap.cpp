@@ -58,6 +58,7 @@ std::string linemap_to_xml(const LineMap& map) {
     n.append_attribute("col") = e.c.col;
     n.append_attribute("end-line") = e.c.end_line;
     n.append_attribute("end-col") = e.c.end_col;
+    if (!e.c.macro.empty()) n.append_attribute("macro") = e.c.macro.c_str();
     n.append_attribute("kind") = to_string(e.kind);
     if (!e.branch.empty()) n.append_attribute("branch") = e.branch.c_str();
     n.append_attribute("rule") = e.rule.c_str();
@@ -99,6 +100,7 @@ LineMap linemap_from_xml(const std::string& text, const std::string& name) {
     e.c.col = n.attribute("col").as_uint();
     e.c.end_line = n.attribute("end-line").as_uint();
     e.c.end_col = n.attribute("end-col").as_uint();
+    e.c.macro = n.attribute("macro").as_string();
     try {
       e.kind = stmt_kind_from_string(n.attribute("kind").as_string());
     } catch (const InputError& err) {

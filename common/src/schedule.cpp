@@ -35,6 +35,7 @@ std::string schedule_to_xml(const Schedule& s) {
     n.append_attribute("line") = p.line;
     n.append_attribute("col") = p.col;
     n.append_attribute("position") = p.position.c_str();
+    if (!p.macro.empty()) n.append_attribute("macro") = p.macro.c_str();
     n.append_child(pugi::node_pcdata).set_value(p.c_text.c_str());
   }
   auto switches = root.append_child("switches");
@@ -171,6 +172,7 @@ Schedule schedule_from_xml(const std::string& text, const std::string& name) {
     p.line = n.attribute("line").as_uint();
     p.col = n.attribute("col").as_uint();
     p.position = n.attribute("position").as_string();
+    p.macro = n.attribute("macro").as_string();
     p.c_text = n.text().as_string();
     s.probes.push_back(std::move(p));
   }

@@ -294,7 +294,7 @@ private:
     MapEntry e;
     e.proctype = pml_name_;
     e.function = fname_;
-    e.c = {file_, span.line, span.col, span.end_line, span.end_col};
+    e.c = {file_, span.line, span.col, span.end_line, span.end_col, span.macro};
     e.kind = kind;
     e.branch = branch;
     e.c_text = c_text;

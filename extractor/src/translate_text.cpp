@@ -14,6 +14,7 @@
 #include <cctype>
 
 #include "translate_function.hpp"
+#include "mokert/macro_piece.hpp"
 
 namespace mokert {
 namespace {
@@ -164,7 +165,13 @@ Span TextRenderer::stmt_span(const clang::Stmt* st, bool with_semicolon) const {
         clang::Lexer::findLocationAfterToken(end_tok, clang::tok::semi, sm, lo, false);
     if (after.isValid()) last = after.getLocWithOffset(-1);
   }
-  return make_span(begin, last);
+  Span s = make_span(begin, last);
+  // A piece of a macro's body (`(x)++` of `inc(x)` in `access(x)`) has the macro's use as its
+  // place, as every other piece has: the replay needs to know which piece it is.
+  if (st->getBeginLoc().isMacroID() &&
+      clang::Lexer::makeFileCharRange(clang::CharSourceRange::getTokenRange(st->getSourceRange()), sm, lo).isInvalid())
+    s.macro = macro_piece(sm, st->getBeginLoc());
+  return s;
 }
 
 Span TextRenderer::case_span(const clang::SwitchCase* c) const {

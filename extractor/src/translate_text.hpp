@@ -32,6 +32,7 @@ struct Span {
   unsigned line = 0, col = 0, end_line = 0, end_col = 0;
   std::string text;
   clang::SourceLocation begin, last;  // file locations of the first and last character
+  std::string macro;  // a piece of a macro's expansion: which one (SourceRange::macro)
 };
 
 struct TextRenderer {

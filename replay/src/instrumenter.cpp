@@ -3,6 +3,9 @@
 // AST node (expansion locations), so two statements on one line and multi-line statements work.
 #include "src/instrumenter.hpp"
 
+#include <algorithm>
+#include <functional>
+#include <optional>
 #include <map>
 #include <set>
 
@@ -18,6 +21,7 @@
 
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
+#include "mokert/macro_piece.hpp"
 
 namespace fs = std::filesystem;
 using namespace clang;
@@ -49,6 +53,7 @@ public:
   std::vector<FunctionDecl*> fns;       // definitions with a body in the instrumented files
   std::vector<SwitchStmt*> switches;    // their conditions keep their value when probed
   std::vector<SwitchCase*> cases;       // `case 0:` / `default:`: the model's guards
+  std::vector<Stmt*> pieces;            // statements and expressions that begin in a macro's expansion
 
   bool VisitFunctionDecl(FunctionDecl* f) {
     if (f->doesThisDeclarationHaveABody() && in_main(f->getBeginLoc()) && isa<CompoundStmt>(f->getBody()))
@@ -58,6 +63,7 @@ public:
 
   bool VisitStmt(Stmt* s) {
     if (!in_main(s->getBeginLoc())) return true;
+    if (s->getBeginLoc().isMacroID()) pieces.push_back(s);
     if (auto* a = dyn_cast<BinaryOperator>(s); a && a->isAssignmentOp()) stores.push_back(a);
     if (auto* u = dyn_cast<UnaryOperator>(s); u && u->isIncrementDecrementOp()) stores.push_back(u);
     if (auto* c = dyn_cast<CompoundStmt>(s))
@@ -146,8 +152,11 @@ public:
     return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(s->getSourceRange()), sm_, ctx_.getLangOpts());
   }
 
-  // The nearest full statement around `s` (itself included) that is whole tokens of the file.
-  Stmt* spelled_anchor(Stmt* s) {
+  // The nearest full statement around `s` (itself included) that is whole tokens of the file;
+  // `last` is the last of the statements that make it up: a macro whose expansion is several
+  // statements of one block (`pthread_t t_ids[N]; for (...) pthread_create(...)`) is the run of
+  // them, together the macro's whole use.
+  Stmt* spelled_anchor(Stmt* s, Stmt** last = nullptr) {
     std::set<const Stmt*> full(full_statements.begin(), full_statements.end());
     const Stmt* at = s;
     for (int depth = 0; at && depth < 64; ++depth) {
@@ -156,7 +165,27 @@ public:
       auto parents = ctx_.getParents(*at);
       const bool macro_block = isa<CompoundStmt>(at) && at->getBeginLoc().isMacroID() &&
                                !(parents.size() == 1 && parents[0].get<StmtExpr>());
-      if ((full.count(at) || macro_block) && file_range(at).isValid()) return const_cast<Stmt*>(at);
+      if ((full.count(at) || macro_block) && file_range(at).isValid()) {
+        if (last) *last = const_cast<Stmt*>(at);
+        return const_cast<Stmt*>(at);
+      }
+      if (full.count(at) && at->getBeginLoc().isMacroID() && parents.size() == 1)
+        if (const auto* block = parents[0].get<CompoundStmt>()) {
+          std::vector<Stmt*> body(block->body_begin(), block->body_end());
+          auto use = [&](const Stmt* x) {
+            return x->getBeginLoc().isMacroID() ? sm_.getExpansionLoc(x->getBeginLoc()) : SourceLocation();
+          };
+          const SourceLocation mine = use(at);
+          size_t i = static_cast<size_t>(std::find(body.begin(), body.end(), at) - body.begin()), j = i;
+          while (i > 0 && use(body[i - 1]) == mine) --i;
+          while (j + 1 < body.size() && use(body[j + 1]) == mine) ++j;
+          if (i != j && Lexer::makeFileCharRange(CharSourceRange::getTokenRange(body[i]->getBeginLoc(),
+                                                                                body[j]->getEndLoc()),
+                                                 sm_, ctx_.getLangOpts()).isValid()) {
+            if (last) *last = body[j];
+            return body[i];
+          }
+        }
       at = parents.empty() ? nullptr : parents[0].get<Stmt>();
     }
     return nullptr;
@@ -286,15 +315,21 @@ void split_store(Rewriter& rw, Expr* e, const std::string& id, const Probe& p) {
 // __VERIFIER_error()`): the Rewriter cannot edit inside a macro's expansion, so the statement
 // is replaced by its expansion as Clang prints it, with the probes in place.
 struct MacroProbe {
-  std::string position;  // condition | before | after
+  std::string position;  // condition | before | after | split
   int id = -1;
+};
+
+// A pthread call the runtime takes instead (`mokert_mutex_lock(&m, "m", "f.c:9")`): the new name
+// and what follows the call's own arguments.
+struct Redirect {
+  std::string name, extra;
 };
 
 class ProbePrinter : public PrinterHelper {
 public:
   ProbePrinter(const PrintingPolicy& policy, const std::map<const Stmt*, std::vector<MacroProbe>>& probes,
-               const SourceManager& sm, const std::string& file)
-      : policy_(policy), probes_(probes), sm_(sm), file_(file) {}
+               const std::map<const CallExpr*, Redirect>& redirects, const SourceManager& sm, const std::string& file)
+      : policy_(policy), probes_(probes), redirects_(redirects), sm_(sm), file_(file) {}
 
   bool handledStmt(Stmt* s, raw_ostream& os) override {
     if (busy_.count(s)) return false;
@@ -303,13 +338,23 @@ public:
     const bool reach = call && call->getDirectCallee() &&
                        (call->getDirectCallee()->getName() == "reach_error" ||
                         call->getDirectCallee()->getName() == "__VERIFIER_error");
-    if (it == probes_.end() && !reach) return false;
-    busy_.insert(s);
+    auto redirect = call ? redirects_.find(call) : redirects_.end();
+    if (it == probes_.end() && !reach && redirect == redirects_.end()) return false;
+    std::string split;
+    if (it != probes_.end())
+      for (const MacroProbe& p : it->second)
+        if (p.position == "split") split = std::to_string(p.id);
     std::string inner;
-    llvm::raw_string_ostream io(inner);
-    s->printPretty(io, this, policy_);
-    io.flush();
-    busy_.erase(s);
+    if (redirect != redirects_.end()) {
+      inner = redirect->second.name + "(";
+      for (unsigned i = 0; i < call->getNumArgs(); ++i) inner += (i ? ", " : "") + print(call->getArg(i));
+      inner += redirect->second.extra + ")";
+    } else if (!split.empty() && split_parts(s, split, inner)) {
+    } else {
+      busy_.insert(s);
+      inner = print(s);
+      busy_.erase(s);
+    }
     while (!inner.empty() && (inner.back() == '\n' || inner.back() == ' ')) inner.pop_back();
     if (reach) {
       std::string where = file_ + ":" + std::to_string(sm_.getExpansionLineNumber(s->getBeginLoc()));
@@ -321,7 +366,7 @@ public:
         std::string id = std::to_string(p.id);
         if (p.position == "condition") inner = "mokert_probe_cond(" + id + ", !!(" + inner + "))";
         else if (p.position == "before") before += "mokert_probe(" + id + "), ";
-        else after += ", mokert_probe(" + id + ")";
+        else if (p.position == "after") after += ", mokert_probe(" + id + ")";
       }
     if (isa<Expr>(s)) {
       // An expression: the probes around it by the comma operator.
@@ -337,8 +382,44 @@ public:
   }
 
 private:
+  std::string print(const Stmt* s) {
+    std::string text;
+    llvm::raw_string_ostream os(text);
+    s->printPretty(os, this, policy_);
+    os.flush();
+    return text;
+  }
+
+  // The load and the store of `x++` / `x += e` / `x = e` as two steps with the probe between
+  // them, as split_store writes them in the file (the printed form of the same statement).
+  bool split_parts(Stmt* s, const std::string& id, std::string& out) {
+    Expr* lhs = nullptr;
+    Expr* rhs = nullptr;
+    std::string op;
+    if (auto* b = dyn_cast<BinaryOperator>(s); b && b->isAssignmentOp()) {
+      lhs = b->getLHS();
+      rhs = b->getRHS();
+      if (b->isCompoundAssignmentOp()) {
+        op = BinaryOperator::getOpcodeStr(b->getOpcode()).str();
+        op.pop_back();
+      }
+    } else if (auto* u = dyn_cast<UnaryOperator>(s); u && u->isIncrementDecrementOp()) {
+      lhs = u->getSubExpr();
+      op = u->isIncrementOp() ? "+" : "-";
+    }
+    if (!lhs) return false;  // (the extractor splits only lvalues without side effects)
+    std::string l = "(" + print(lhs) + ")";
+    std::string type = lhs->refersToBitField() ? "__typeof__(" + l + " + 0)" : "__typeof__(" + l + ")";
+    std::string v = "mokert_v" + id;
+    std::string value = rhs ? (op.empty() ? "(" + print(rhs) + ")" : l + " " + op + " (" + print(rhs) + ")")
+                            : l + " " + op + " 1";
+    out = "({ " + type + " " + v + " = " + value + "; mokert_probe(" + id + "); " + l + " = " + v + "; })";
+    return true;
+  }
+
   const PrintingPolicy& policy_;
   const std::map<const Stmt*, std::vector<MacroProbe>>& probes_;
+  const std::map<const CallExpr*, Redirect>& redirects_;
   const SourceManager& sm_;
   std::string file_;
   std::set<const Stmt*> busy_;
@@ -455,18 +536,52 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
   // Statements a macro spells that hold probes: anchor (whole tokens of the file) -> probes.
   std::map<Stmt*, std::map<const Stmt*, std::vector<MacroProbe>>> anchors;
   std::vector<Stmt*> anchor_order;
+  std::map<Stmt*, Stmt*> anchor_last;  // an anchor's last statement (a macro that spells several)
+  auto anchor_of = [&](Stmt* node) {
+    Stmt* last = nullptr;
+    Stmt* a = finder.spelled_anchor(node, &last);
+    if (a && !anchors.count(a)) {
+      anchors[a];
+      anchor_order.push_back(a);
+      anchor_last[a] = last;
+    }
+    return a;
+  };
   auto in_anchor = [&](Stmt* node, const Probe& p) {
-    Stmt* a = finder.spelled_anchor(node);
+    Stmt* a = anchor_of(node);
     if (!a) return false;
-    if (!anchors.count(a)) anchor_order.push_back(a);
     anchors[a][node].push_back({p.position, p.id});
     placed.push_back(p.id);
     return true;
+  };
+  // A piece of a macro's expansion (the map's `macro`): found by where each of its tokens is
+  // spelled, probed in the written-out expansion of the macro's use.
+  auto piece_at = [&](const Probe& p, Loc at) -> Stmt* {
+    auto one_of = [](const auto& list, const Stmt* x) { return std::find(list.begin(), list.end(), x) != list.end(); };
+    Stmt* best = nullptr;
+    int best_rank = -1;
+    for (Stmt* x : finder.pieces) {
+      if (!same(finder.where(x->getBeginLoc()), at) || macro_piece(sm, x->getBeginLoc()) != p.macro) continue;
+      // What the probe's position means at that token: a store to split, a condition, a statement.
+      int rank = p.position == "split"       ? (one_of(finder.stores, x) ? 3 : 0)
+                 : p.position == "condition" ? (one_of(finder.conditions, x) ? 3 : 0)
+                                             : (one_of(finder.full_statements, x) ? 3 : isa<Expr>(x) ? 1 : 0);
+      if (rank > best_rank) best = x, best_rank = rank;
+    }
+    return best_rank > 0 ? best : nullptr;
   };
   for (const Probe& p : probes) {
     Loc at{index_of(p.file), p.line, p.col};
     if (at.file == 0) continue;
     std::string id = std::to_string(p.id);
+    if (!p.macro.empty() && p.position != "wait" && p.position != "woken") {
+      Stmt* piece = piece_at(p, at);
+      if (!piece || !in_anchor(piece, p))
+        throw InputError(located(p.file, p.line, "no piece of the macro's expansion at column " + std::to_string(p.col) +
+                                                     " spelled at " + p.macro + " for probe " + id + " (" + p.c_text +
+                                                     "); the sources changed since `mokert extract`: run it again"));
+      continue;
+    }
     if (p.position == "wait" || p.position == "woken") {
       // The runtime's cond wait passes these points itself: its probe ids become arguments.
       CallExpr* best = nullptr;
@@ -586,6 +701,90 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     placed.push_back(p.id);
   }
 
+  // pthread calls redirected to the runtime (`mokert_mutex_lock(&m, "m", "f.c:9")`): the new
+  // name and what follows the call's arguments; nothing for a call the runtime does not take.
+  auto where_of = [&](const CallExpr* call) {
+    const Loc at = finder.where(call->getBeginLoc());
+    return names[at.file] + ":" + std::to_string(at.line);
+  };
+  auto redirect_of = [&](const CallExpr* call, const std::function<std::string(unsigned)>& arg_text) -> std::optional<Redirect> {
+    const std::string n = call->getDirectCallee()->getNameAsString();
+    const std::string where = where_of(call);
+    // The probe id of a wait's point at this call (-1: not a switch point).
+    auto probe_of = [&](const std::map<const CallExpr*, int>& m) {
+      auto it = m.find(call);
+      return std::to_string(it == m.end() ? -1 : it->second);
+    };
+    std::string extra;
+    std::string replacement;
+    if (n == "pthread_create" && call->getNumArgs() == 4) {
+      const Expr* fn = call->getArg(2)->IgnoreParenImpCasts();
+      if (auto* u = dyn_cast<UnaryOperator>(fn); u && u->getOpcode() == UO_AddrOf) fn = u->getSubExpr()->IgnoreParenImpCasts();
+      std::string name = object_name(arg_text(2));
+      if (auto* ref = dyn_cast<DeclRefExpr>(fn)) name = ref->getDecl()->getNameAsString();
+      replacement = "mokert_pthread_create";
+      extra = ", " + c_string(name);
+    } else if ((n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" || n == "pthread_mutex_trylock") &&
+               call->getNumArgs() == 1) {
+      replacement = "mokert_" + n.substr(std::string("pthread_").size());
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
+    } else if (n == "pthread_exit" && call->getNumArgs() == 1) {
+      replacement = "mokert_pthread_exit";
+    } else if (n == "pthread_join" && call->getNumArgs() == 2) {
+      replacement = "mokert_pthread_join";
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
+    } else if (n == "pthread_cond_wait" && call->getNumArgs() == 2) {
+      replacement = "mokert_cond_wait";
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
+              c_string(where) + ", " + probe_of(wait_probe) + ", " + probe_of(woken_probe);
+    } else if (n == "pthread_cond_timedwait" && call->getNumArgs() == 3) {
+      replacement = "mokert_cond_timedwait";
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
+              c_string(where) + ", " + probe_of(wait_probe) + ", " + probe_of(woken_probe);
+    } else if (n == "pthread_barrier_wait" && call->getNumArgs() == 1) {
+      replacement = "mokert_barrier_wait";
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where) + ", " + probe_of(wait_probe) +
+              ", " + probe_of(woken_probe);
+    } else if (n == "pthread_barrier_init" && call->getNumArgs() == 3) {
+      replacement = "mokert_barrier_init";
+    } else if ((n == "pthread_cond_signal" || n == "pthread_cond_broadcast" || n.rfind("pthread_rwlock_", 0) == 0) &&
+               call->getNumArgs() == 1) {
+      replacement = "mokert_" + n.substr(std::string("pthread_").size());
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
+    } else if (n.rfind("sem_", 0) == 0 && call->getNumArgs() == 1) {
+      replacement = "mokert_" + n;
+      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
+    } else {
+      return std::nullopt;
+    }
+    return Redirect{replacement, extra};
+  };
+  // A pthread call that a macro's body spells (`#define create_threads(t) ... pthread_create(...)`,
+  // a lock inside `#define inc(x)`): the runtime must see it (a thread it does not know is never
+  // scheduled), and the file has no text of it to rename, so the macro's use is written out.
+  std::map<const CallExpr*, Redirect> redirects;
+  PrintingPolicy policy(lo);
+  for (CallExpr* call : finder.calls) {
+    if (!call->getBeginLoc().isMacroID() || sm.isMacroArgExpansion(call->getBeginLoc())) continue;
+    auto printed = [&](unsigned i) {
+      std::string text;
+      llvm::raw_string_ostream os(text);
+      call->getArg(i)->printPretty(os, nullptr, policy);
+      return os.str();
+    };
+    std::optional<Redirect> r = redirect_of(call, printed);
+    if (r && anchor_of(call)) redirects[call] = *r;
+  }
+  // Whether a file location lies in an anchor's text (replaced by the anchor's written-out form).
+  auto anchor_range = [&](Stmt* a) {
+    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(a->getBeginLoc(), anchor_last[a]->getEndLoc()), sm, lo);
+  };
+  auto inside = [&](Stmt* a, SourceLocation l) {
+    CharSourceRange r = anchor_range(a);
+    return r.isValid() && !sm.isBeforeInTranslationUnit(l, r.getBegin()) &&
+           sm.isBeforeInTranslationUnit(l, after_statement(anchor_last[a], sm, lo));
+  };
+
   // A condition inside a statement a macro spells (an anchor, replaced below by its printed
   // expansion) is probed in that printed text: a wrap written into the file there would be cut
   // by the replacement (`if (n != 0) { assert (0); }` with the program's own assert macro).
@@ -596,9 +795,7 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
       if (x->getCond() == cond) return false;
     SourceLocation b = sm.getExpansionRange(cond->getBeginLoc()).getBegin();
     for (Stmt* a : anchor_order) {
-      CharSourceRange r = finder.file_range(a);
-      if (sm.isBeforeInTranslationUnit(b, r.getBegin()) || !sm.isBeforeInTranslationUnit(b, after_statement(a, sm, lo)))
-        continue;
+      if (!inside(a, b)) continue;
       for (int id : w.cond) anchors[a][cond].push_back({"condition", id});
       return true;
     }
@@ -658,65 +855,22 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     SourceLocation callee = sm.getExpansionRange(call->getCallee()->getBeginLoc()).getBegin();
     SourceLocation rparen = sm.getExpansionRange(call->getRParenLoc()).getBegin();
     if (sm.isMacroArgExpansion(call->getBeginLoc()) || call->getBeginLoc().isMacroID()) continue;
-    const Loc call_at = finder.where(call->getBeginLoc());
-    std::string where = names[call_at.file] + ":" + std::to_string(call_at.line);
-    auto arg_text = [&](unsigned i) { return text_of(sm, lo, call->getArg(i)->getSourceRange()); };
-    // The probe id of a wait's point at this call (-1: not a switch point).
-    auto probe_of = [&](const std::map<const CallExpr*, int>& m) {
-      auto it = m.find(call);
-      return std::to_string(it == m.end() ? -1 : it->second);
-    };
-    std::string extra;
-    std::string replacement;
     if (n == "reach_error" || n == "__VERIFIER_error") {
       // SV-COMP's error: the runtime logs where it is called, the property the model checked.
       // After a probe placed before the same statement (`{mokert_probe(5); (...)`).
-      rw.InsertTextAfter(callee, "(mokert_reach_error(" + c_string(where) + "), ");
+      rw.InsertTextAfter(callee, "(mokert_reach_error(" + c_string(where_of(call)) + "), ");
       rw.InsertTextAfterToken(rparen, ")");
       continue;
     }
-    if (n == "pthread_create" && call->getNumArgs() == 4) {
-      const Expr* fn = call->getArg(2)->IgnoreParenImpCasts();
-      if (auto* u = dyn_cast<UnaryOperator>(fn); u && u->getOpcode() == UO_AddrOf) fn = u->getSubExpr()->IgnoreParenImpCasts();
-      std::string name = object_name(arg_text(2));
-      if (auto* ref = dyn_cast<DeclRefExpr>(fn)) name = ref->getDecl()->getNameAsString();
-      replacement = "mokert_pthread_create";
-      extra = ", " + c_string(name);
-    } else if ((n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" || n == "pthread_mutex_trylock") &&
-               call->getNumArgs() == 1) {
-      replacement = "mokert_" + n.substr(std::string("pthread_").size());
-      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
-    } else if (n == "pthread_exit" && call->getNumArgs() == 1) {
-      replacement = "mokert_pthread_exit";
-    } else if (n == "pthread_join" && call->getNumArgs() == 2) {
-      replacement = "mokert_pthread_join";
-      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
-    } else if (n == "pthread_cond_wait" && call->getNumArgs() == 2) {
-      replacement = "mokert_cond_wait";
-      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
-              c_string(where) + ", " + probe_of(wait_probe) + ", " + probe_of(woken_probe);
-    } else if (n == "pthread_cond_timedwait" && call->getNumArgs() == 3) {
-      replacement = "mokert_cond_timedwait";
-      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(object_name(arg_text(1))) + ", " +
-              c_string(where) + ", " + probe_of(wait_probe) + ", " + probe_of(woken_probe);
-    } else if (n == "pthread_barrier_wait" && call->getNumArgs() == 1) {
-      replacement = "mokert_barrier_wait";
-      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where) + ", " + probe_of(wait_probe) +
-              ", " + probe_of(woken_probe);
-    } else if (n == "pthread_barrier_init" && call->getNumArgs() == 3) {
-      replacement = "mokert_barrier_init";
-    } else if ((n == "pthread_cond_signal" || n == "pthread_cond_broadcast" || n.rfind("pthread_rwlock_", 0) == 0) &&
-               call->getNumArgs() == 1) {
-      replacement = "mokert_" + n.substr(std::string("pthread_").size());
-      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
-    } else if (n.rfind("sem_", 0) == 0 && call->getNumArgs() == 1) {
-      replacement = "mokert_" + n;
-      extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);
-    } else {
+    std::optional<Redirect> r = redirect_of(call, [&](unsigned i) { return text_of(sm, lo, call->getArg(i)->getSourceRange()); });
+    if (!r) continue;
+    if (const auto a = std::find_if(anchor_order.begin(), anchor_order.end(), [&](Stmt* x) { return inside(x, callee); });
+        a != anchor_order.end()) {
+      redirects[call] = *r;  // written out with the anchor
       continue;
     }
-    rw.ReplaceText(callee, static_cast<unsigned>(n.size()), replacement);
-    rw.InsertTextBefore(rparen, extra);
+    rw.ReplaceText(callee, static_cast<unsigned>(n.size()), r->name);
+    rw.InsertTextBefore(rparen, r->extra);
   }
 
   // SV-COMP runs a __VERIFIER_atomic_* function as one step: its body holds the runtime's atomic
@@ -742,25 +896,43 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
 
   // Statements a macro spells, with their probes: replaced through their `;` by their printed
   // expansion in braces (an unbraced body stays one statement); as many newlines as they span.
-  PrintingPolicy policy(lo);
+  // A macro that spells several statements of a block is written out without braces (its
+  // declarations, `pthread_t t_ids[N]`, stay in the block's scope).
   for (Stmt* a : anchor_order) {
-    ProbePrinter printer(policy, anchors[a], sm, names[finder.where(a->getBeginLoc()).file]);
+    ProbePrinter printer(policy, anchors[a], redirects, sm, names[finder.where(a->getBeginLoc()).file]);
+    Stmt* last = anchor_last[a];
+    std::vector<Stmt*> group = {a};
+    if (last != a)
+      for (const auto& parent : ctx.getParents(*a))
+        if (const auto* block = parent.get<CompoundStmt>()) {
+          group.clear();
+          bool in = false;
+          for (Stmt* x : block->body()) {
+            in = in || x == a;
+            if (in) group.push_back(x);
+            if (x == last) break;
+          }
+        }
     std::string text;
-    llvm::raw_string_ostream os(text);
-    a->printPretty(os, &printer, policy);
-    os.flush();
+    for (Stmt* x : group) {
+      std::string one;
+      llvm::raw_string_ostream os(one);
+      x->printPretty(os, &printer, policy);
+      os.flush();
+      while (!one.empty() && (one.back() == ' ' || one.back() == '\n')) one.pop_back();
+      if (isa<Expr>(x)) one += ";";
+      text += (text.empty() ? "" : " ") + one;
+    }
     unsigned newlines = 0;
     for (char& ch : text)
       if (ch == '\n') ch = ' ';
-    while (!text.empty() && text.back() == ' ') text.pop_back();
-    CharSourceRange r = finder.file_range(a);
+    CharSourceRange r = anchor_range(a);
     SourceLocation begin = r.getBegin();
-    SourceLocation end = after_statement(a, sm, lo);
-    if (isa<Expr>(a)) text += ";";
+    SourceLocation end = after_statement(last, sm, lo);
     unsigned len = sm.getFileOffset(end) - sm.getFileOffset(begin);
     for (unsigned i = 0; i < len; ++i)
       if (sm.getCharacterData(begin)[i] == '\n') ++newlines;
-    rw.ReplaceText(begin, len, "{ " + text + " }" + std::string(newlines, '\n'));
+    rw.ReplaceText(begin, len, (group.size() > 1 ? text : "{ " + text + " }") + std::string(newlines, '\n'));
   }
 
   // Every entry of an own header: its #include, where it is in an instrumented file, names the

@@ -13,7 +13,8 @@ namespace mokert {
 namespace {
 
 // A probe is keyed by where it goes; two steps at the same statement share it.
-using ProbeKey = std::tuple<std::string, unsigned, unsigned, std::string>;
+// file, line, col, position, and the piece of a macro expansion there (SourceRange::macro).
+using ProbeKey = std::tuple<std::string, unsigned, unsigned, std::string, std::string>;
 
 // A condition-variable wait is two steps in the model (promela-runtime/pthread.pml): release the
 // mutex and wait, then (woken, the mutex free) take it again. Each is a point of its own: `wait`
@@ -300,7 +301,8 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   // statement, or comes back to the same one: its Promela line goes back, or stays and the step
   // repeats the statement that began the current execution. (A runtime macro expands on the
   // call's line into several steps with other texts: those continue one execution.)
-  using Place = std::tuple<std::string, unsigned, unsigned>;
+  // (Pieces of one macro use share file:line:col; `macro` tells them apart.)
+  using Place = std::tuple<std::string, unsigned, unsigned, std::string>;
   struct Current {
     Place place;
     unsigned pml_line;
@@ -325,7 +327,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     std::map<int, size_t> previous;
     for (size_t i = 0; i < steps.size(); ++i) {
       const auto& [tid, ts] = steps[i];
-      Place place{ts.c.c.file, ts.c.c.line, ts.c.c.col};
+      Place place{ts.c.c.file, ts.c.c.line, ts.c.c.col, ts.c.c.macro};
       auto last = last_seen.find(tid);
       continues[i] = last != last_seen.end() && last->second.place == place &&
                      (ts.step->pml_line > last->second.pml_line ||
@@ -353,7 +355,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
   }
   for (size_t i = 0; i < steps.size(); ++i) {
     const auto& [tid, ts] = steps[i];
-    Place place{ts.c.c.file, ts.c.c.line, ts.c.c.col};
+    Place place{ts.c.c.file, ts.c.c.line, ts.c.c.col, ts.c.c.macro};
     // The statement that fails: the violation step, or else the cex's last step when it is C.
     // (A never claim's assertion fails after the last C step, not in it.)
     bool violating = cex.violation_step ? ts.step->index == cex.violation_step
@@ -366,7 +368,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
     if (cut_inside[i] && position == "after" && ts.c.kind == StmtKind::Assign && ts.c.nondet.empty() &&
         ts.c.part.empty())
       position = "split";
-    key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position};
+    key_of[i] = ProbeKey{ts.c.c.file, ts.c.c.line, ts.c.c.col, position, ts.c.c.macro};
     // The store of a split statement violates (a freed object written): the thread is already
     // inside the statement, past a probe before it. Its point is the one between load and store;
     // reached there, it runs on into the store.
@@ -397,6 +399,7 @@ Schedule make_schedule(const Counterexample& cex, const LineMap& map, unsigned c
       p.col = c.c.col;
       p.position = std::get<3>(key_of[i]);
       p.c_text = c.c_text;
+      p.macro = c.c.macro;
       s.probes.push_back(p);
     }
     return it->second;

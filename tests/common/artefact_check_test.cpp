@@ -21,7 +21,7 @@ Schedule two_threads() {
   Schedule s;
   s.number = 1;
   s.threads = {{0, 1, "worker", "worker", 0, false}, {1, 2, "worker", "worker", 1, false}};
-  s.probes = {{0, "/src/a.c", 5, 3, "after", "x=1;"}};
+  s.probes = {{0, "/src/a.c", 5, 3, "after", "x=1;", ""}};
   s.switches = {{0, 0, 0, 1, 1, 2}, {1, 1, 0, 1, -1, 3}};
   return s;
 }

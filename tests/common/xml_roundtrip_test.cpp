@@ -28,7 +28,7 @@ TEST(LineMapXml, RoundTrip) {
   e.pml_line = 12;
   e.proctype = "worker";
   e.function = "worker";
-  e.c = {"/src/a.c", 7, 3, 7, 14};
+  e.c = {"/src/a.c", 7, 3, 7, 14, ""};
   e.kind = StmtKind::Condition;
   e.branch = "false";
   e.c_text = "count < 2 && x";
@@ -53,6 +53,48 @@ TEST(LineMapXml, RoundTrip) {
   EXPECT_EQ(found->branch, "false");
   EXPECT_EQ(found->c_text, "count < 2 && x");
   EXPECT_EQ(back.find(13), nullptr);
+  EXPECT_EQ(found->c.macro, "");
+}
+
+// A piece of a macro's expansion keeps which piece it is (the use's line:col is every piece's)
+// through the map, the counterexample and the schedule.
+TEST(LineMapXml, MacroPieceRoundTrips) {
+  const std::string piece = "/src/m.h:5:30>/src/m.h:3:61";
+  LineMap map;
+  map.model = "model.pml";
+  MapEntry e;
+  e.pml_line = 4;
+  e.proctype = "t_fun";
+  e.function = "t_fun";
+  e.c = {"/src/a.c", 9, 3, 9, 12, piece};
+  e.kind = StmtKind::Assign;
+  map.entries.push_back(e);
+  auto path = temp_path("model.map.xml");
+  write_linemap(map, path);
+  EXPECT_EQ(read_linemap(path).entries.at(0).c.macro, piece);
+
+  Counterexample cex;
+  cex.number = 1;
+  cex.outcome = PropertyOutcome::AssertionViolated;
+  CexStep s;
+  s.index = 1;
+  s.proctype = "t_fun";
+  s.pml_file = "model.pml";
+  s.pml_line = 4;
+  s.c = e;
+  cex.steps.push_back(s);
+  auto cex_path = temp_path("cex-1.xml");
+  write_counterexample(cex, cex_path);
+  EXPECT_EQ(read_counterexample(cex_path).steps.at(0).c->c.macro, piece);
+
+  Schedule sched;
+  sched.number = 1;
+  sched.probes = {{0, "/src/a.c", 9, 3, "split", "(x)++", piece}, {1, "/src/a.c", 9, 3, "after", "", ""}};
+  auto sched_path = temp_path("schedule-1.xml");
+  write_schedule(sched, sched_path);
+  Schedule back = read_schedule(sched_path);
+  EXPECT_EQ(back.probes.at(0).macro, piece);
+  EXPECT_EQ(back.probes.at(1).macro, "");
 }
 
 TEST(LineMapXml, WrongVersionIsALocatedError) {
@@ -118,7 +160,7 @@ TEST(CounterexampleXml, RoundTrip) {
   s.switch_before = true;
   MapEntry e;
   e.function = "worker";
-  e.c = {"/src/a.c", 5, 2, 5, 12};
+  e.c = {"/src/a.c", 5, 2, 5, 12, ""};
   e.kind = StmtKind::Assign;
   e.c_text = "tmp = count;";
   e.rule = "default";
@@ -142,7 +184,7 @@ TEST(ScheduleXml, RoundTrip) {
   s.number = 1;
   s.first = 1;
   s.threads = {{0, 0, "worker", "worker", 0}, {1, 1, "worker", "worker", 1}};
-  s.probes = {{3, "/src/a.c", 5, 2, "after", "tmp = count;"}};
+  s.probes = {{3, "/src/a.c", 5, 2, "after", "tmp = count;", ""}};
   s.switches = {{1, 1, 3, 2, 0, 4}, {2, 0, 3, 1, -1, 9}};
   s.last_step = 9;
   auto path = temp_path("schedule-1.xml");
@@ -174,7 +216,7 @@ TEST(ScheduleXml, EndedThreadsAndEndModeRoundTrip) {
 TEST(ScheduleXml, BranchChecksRoundTrip) {
   Schedule s;
   s.threads = {{0, 0, "worker", "worker", 0}, {1, 1, "worker", "worker", 1}};
-  s.probes = {{0, "/src/a.c", 20, 6, "condition", "seen > limit"}};
+  s.probes = {{0, "/src/a.c", 20, 6, "condition", "seen > limit", ""}};
   s.checks = {{1, 0, 2, true, 7}, {0, 0, 1, false, 3}};
   auto path = temp_path("schedule-2.xml");
   write_schedule(s, path);

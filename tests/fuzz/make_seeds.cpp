@@ -109,7 +109,7 @@ void schedules(const fs::path& dir) {
   s.number = 1;
   s.threads.push_back({0, 1, "worker", "worker", 0, false});
   s.threads.push_back({1, 2, "worker", "worker", 1, true});
-  s.probes.push_back({0, "/src/lost-update.c", 12, 3, "after", "tmp=count;"});
+  s.probes.push_back({0, "/src/lost-update.c", 12, 3, "after", "tmp=count;", ""});
   s.probes.push_back({1, "/src/lost-update.c", 14, 7, "condition", kAwkward});
   s.switches.push_back({0, 0, 0, 1, 1, 2});
   s.switches.push_back({1, 1, 0, 1, -1, 3});

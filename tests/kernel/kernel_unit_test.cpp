@@ -85,7 +85,7 @@ Schedule reader_remover() {
   Schedule s;
   s.number = 1;
   s.threads = {{0, 1, "p_r", "kl_reader", 0}, {1, 2, "p_m", "kl_remover", 0}};
-  s.probes = {{0, "k.c", 10, 1, "after", ""}, {1, "k.c", 20, 1, "after", ""}};
+  s.probes = {{0, "k.c", 10, 1, "after", "", ""}, {1, "k.c", 20, 1, "after", "", ""}};
   s.switches = {{0, 0, 0, 1, 1, 3}, {1, 1, 1, 1, -1, 5}};
   return s;
 }

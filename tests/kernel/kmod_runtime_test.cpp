@@ -17,7 +17,7 @@ Schedule two_threads(const std::string& a, const std::string& b, unsigned nprobe
   s.number = 1;
   s.first = 0;
   s.threads = {{0, 1, a, a, 0}, {1, 2, b, b, 0}};
-  for (unsigned i = 0; i < nprobes; ++i) s.probes.push_back({static_cast<int>(i), "test.c", i + 1, 1, "after", ""});
+  for (unsigned i = 0; i < nprobes; ++i) s.probes.push_back({static_cast<int>(i), "test.c", i + 1, 1, "after", "", ""});
   return s;
 }
 

@@ -16,7 +16,7 @@ namespace {
 const fs::path kOneLine = fs::path(MOKERT_TEST_DATA) / "one_line.c";
 
 Probe probe(int id, unsigned line, unsigned col, const char* pos) {
-  return Probe{id, kOneLine.string(), line, col, pos, ""};
+  return Probe{id, kOneLine.string(), line, col, pos, "", ""};
 }
 
 TEST(Instrumenter, PlacesProbesByStatementNotByLine) {
@@ -77,7 +77,7 @@ TEST(Instrumenter, UnknownLineIsAnInputErrorNamingIt) {
 
 TEST(Instrumenter, ProbesOfOtherFilesAreLeftOut) {
   std::vector<int> placed;
-  Probe other{0, "/elsewhere/x.c", 7, 29, "after", ""};
+  Probe other{0, "/elsewhere/x.c", 7, 29, "after", "", ""};
   std::string out = instrument_file(kOneLine, {other}, {}, placed);
   EXPECT_TRUE(placed.empty());
   EXPECT_EQ(out.find("mokert_probe("), std::string::npos);
@@ -87,7 +87,7 @@ TEST(Instrumenter, ProbesOfOtherFilesAreLeftOut) {
 // arguments of mokert_cond_wait; signal, broadcast and join go to the runtime too.
 TEST(Instrumenter, ConditionWaitGetsItsTwoPointsAsArguments) {
   const fs::path file = fs::path(MOKERT_TEST_DATA) / "cond_wait.c";
-  std::vector<Probe> probes = {{0, file.string(), 12, 3, "wait", ""}, {1, file.string(), 12, 3, "woken", ""}};
+  std::vector<Probe> probes = {{0, file.string(), 12, 3, "wait", "", ""}, {1, file.string(), 12, 3, "woken", "", ""}};
   std::vector<int> placed;
   std::string out = instrument_file(file, probes, {}, placed);
   EXPECT_EQ(placed.size(), 2u);
@@ -117,7 +117,7 @@ TEST(Instrumenter, ConditionWaitGetsItsTwoPointsAsArguments) {
 // is replaced by its printed expansion with the probes inside: all of it C that compiles.
 TEST(Instrumenter, SwitchCaseAndMacroStatements) {
   const fs::path src = fs::path(MOKERT_TEST_DATA) / "switch_macro.c";
-  auto at = [&](int id, unsigned line, unsigned col, const char* pos) { return Probe{id, src.string(), line, col, pos, ""}; };
+  auto at = [&](int id, unsigned line, unsigned col, const char* pos) { return Probe{id, src.string(), line, col, pos, "", ""}; };
   std::vector<Probe> probes = {at(0, 11, 13, "before"), at(1, 11, 13, "after"), at(2, 11, 13, "condition"),
                                at(3, 12, 5, "condition"), at(4, 15, 5, "condition"), at(5, 22, 3, "condition"),
                                at(6, 22, 3, "before")};
@@ -141,6 +141,77 @@ TEST(Instrumenter, SwitchCaseAndMacroStatements) {
   ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-I" + (source_root() / "replay/runtime/include").string(),
                                         (folder.path() / "out.c").string()});
   EXPECT_EQ(cc.exit_code, 0) << cc.out;
+}
+
+// Pieces of one macro use share its line:col; the probe's `macro` (where each token is spelled
+// in the bodies) says which: here the unlock inside `inc` and the `(x)--` of `dec`, both inside
+// one `access(n)` of the program's header. The use is written out with the probes in place and
+// the pthread calls the macros spell go to the runtime, also those of a macro that spells a
+// declaration and a loop (`start(w)`), which stays in the block's scope.
+TEST(Instrumenter, PiecesOfAHeaderMacroAreProbedInItsWrittenOutUse) {
+  test::TestFolder folder("instrumenter-macro-pieces");
+  const fs::path header = folder.path() / "m.h";
+  const fs::path source = folder.path() / "main.c";
+  const std::vector<std::string> h = {
+      "#include <pthread.h>",
+      "extern pthread_mutex_t g;",
+      "#define inc(x) do { pthread_mutex_lock(&g); (x)++; pthread_mutex_unlock(&g); } while (0)",
+      "#define dec(x) do { pthread_mutex_lock(&g); (x)--; pthread_mutex_unlock(&g); } while (0)",
+      "#define access(x) do { inc(x); dec(x); } while (0)",
+      "#define start(t) pthread_t t##_ids[2]; for (int i = 0; i < 2; i++) pthread_create(&t##_ids[i], 0, t##_fun, 0)"};
+  std::string htext;
+  for (const auto& l : h) htext += l + "\n";
+  write_file_atomic(header, htext);
+  write_file_atomic(source,
+                    "#include \"m.h\"\n"
+                    "pthread_mutex_t g = PTHREAD_MUTEX_INITIALIZER;\n"
+                    "int n;\n"
+                    "void *w_fun(void *a) {\n"
+                    "  access(n);\n"
+                    "  return a;\n"
+                    "}\n"
+                    "int main(void) {\n"
+                    "  start(w);\n"
+                    "  return w_ids[0] != 0;\n"
+                    "}\n");
+  const std::string H = fs::weakly_canonical(header).string();
+  auto col = [&](int line, const std::string& what, size_t from = 0) {
+    return std::to_string(h[static_cast<size_t>(line - 1)].find(what, from) + 1);
+  };
+  const std::string unlock_in_inc = H + ":5:" + col(5, "inc(x)") + ">" + H + ":3:" + col(3, "pthread_mutex_unlock");
+  const std::string dec_store = H + ":5:" + col(5, "dec(x)") + ">" + H + ":4:" + col(4, "(x)--");
+  std::vector<Probe> probes = {{0, source.string(), 5, 3, "after", "", unlock_in_inc},
+                               {1, source.string(), 5, 3, "split", "", dec_store}};
+  std::vector<int> placed;
+  std::string out = instrument_file(source, probes, {}, placed);
+  EXPECT_EQ(placed.size(), probes.size()) << out;
+  // The probe after inc's unlock comes before dec's lock, not after the whole use.
+  const size_t after_inc = out.find("mokert_probe(0)");
+  const size_t first_unlock = out.find("mokert_mutex_unlock(&g, \"g\"");
+  const size_t second_lock = out.find("mokert_mutex_lock(&g", first_unlock);
+  ASSERT_NE(after_inc, std::string::npos) << out;
+  ASSERT_NE(second_lock, std::string::npos) << out;
+  EXPECT_LT(first_unlock, after_inc) << out;
+  EXPECT_LT(after_inc, second_lock) << out;
+  EXPECT_NE(out.find("({ __typeof__(((n))) mokert_v1 = ((n)) - 1; mokert_probe(1); ((n)) = mokert_v1; })"), std::string::npos)
+      << out;
+  EXPECT_EQ(out.find("mokert_probe(1)"), out.rfind("mokert_probe(1)")) << out;  // only dec's store is split
+  EXPECT_NE(out.find("(n)++"), std::string::npos) << out;
+  // start(w): the declaration and the loop, without braces, the create going to the runtime.
+  EXPECT_NE(out.find("pthread_t w_ids[2]; for ("), std::string::npos) << out;
+  EXPECT_NE(out.find("mokert_pthread_create(&w_ids[i], 0, w_fun, 0, \"w_fun\")"), std::string::npos) << out;
+  // Lines stay where they were: `return a;` is line 6 of the original (2 lines of prologue).
+  const size_t ret = out.find("return a;");
+  ASSERT_NE(ret, std::string::npos);
+  EXPECT_EQ(std::count(out.begin(), out.begin() + static_cast<long>(ret), '\n'), 2 + 5) << out;
+  write_file_atomic(folder.path() / "out.c", out);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        (folder.path() / "out.c").string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out << out;
+
+  // A piece that is not there (the macro changed since extraction) is a located input error.
+  std::vector<Probe> stale = {{0, source.string(), 5, 3, "after", "", H + ":3:99"}};
+  EXPECT_THROW(instrument_file(source, stale, {}, placed), InputError);
 }
 
 // A header of the program (here in a folder of its own, included as "../inc/count.h") is
@@ -173,7 +244,7 @@ TEST(Instrumenter, OwnHeaderGetsACopyThatTheCopyIncludes) {
                     "}\n");
   const fs::path canon = fs::weakly_canonical(header);
   const fs::path copy = folder.path() / "out" / "count.h";
-  std::vector<Probe> probes = {{0, header.string(), 5, 3, "after", ""}, {1, source.string(), 5, 3, "after", ""}};
+  std::vector<Probe> probes = {{0, header.string(), 5, 3, "after", "", ""}, {1, source.string(), 5, 3, "after", "", ""}};
   std::vector<int> placed;
   InstrumentedFiles out = instrument_file_and_headers(source, probes, {}, placed, {}, {{canon, copy}});
   EXPECT_EQ(placed.size(), 2u);
@@ -204,7 +275,7 @@ TEST(Instrumenter, ProcessFunctionBindsTheThreadThatEntersIt) {
                     "static void *wrapper(void *p) { teller(); return p; }\n"
                     "int main(void) { teller(); return wrapper(0) != 0; }\n");
   std::vector<int> placed;
-  InstrumentedFiles out = instrument_file_and_headers(source, {{0, source.string(), 3, 3, "after", ""}}, {}, placed,
+  InstrumentedFiles out = instrument_file_and_headers(source, {{0, source.string(), 3, 3, "after", "", ""}}, {}, placed,
                                                       {}, {}, {"teller", "absent"});
   // Before the body's first statement and its probe; only the named function gets it.
   EXPECT_NE(out.text.find("void teller(void) { __attribute__((cleanup(mokert_entered_leave))) int "

@@ -10,7 +10,7 @@ namespace {
 Schedule two_workers() {
   Schedule s;
   s.threads = {{0, 1, "worker", "worker", 0}, {1, 2, "worker", "worker", 1}};
-  s.probes = {{0, "/src/a.c", 10, 3, "after", ""}};
+  s.probes = {{0, "/src/a.c", 10, 3, "after", "", ""}};
   s.switches = {{0, 0, 0, 1, 1, 2}, {1, 1, 0, 1, -1, 4}};
   return s;
 }
@@ -87,7 +87,7 @@ TEST(MonitorLog, ProgramEndedBeforeAThreadTheModelHasMoreOfIsNamed) {
 
 TEST(MonitorLog, BranchDivergenceExplainsNotReproduced) {
   Schedule s = two_workers();
-  s.probes.push_back({1, "/src/a.c", 20, 6, "condition", "seen > limit"});
+  s.probes.push_back({1, "/src/a.c", 20, 6, "condition", "seen > limit", ""});
   s.checks = {{1, 1, 1, true, 3}};
   MonitorLog log = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=2 switches=2\n"
                                      "MOKERT branch id=1 probe=1 count=1 cex-step=3 at=/src/a.c:20 model=true "
@@ -115,7 +115,7 @@ TEST(MonitorLog, BranchDivergenceExplainsNotReproduced) {
 Schedule three_lockers() {
   Schedule s;
   s.threads = {{0, 1, "first", "first", 0}, {1, 2, "second", "second", 0}, {2, 3, "third", "third", 0}};
-  s.probes = {{0, "/src/c.c", 13, 2, "after", ""}};
+  s.probes = {{0, "/src/c.c", 13, 2, "after", "", ""}};
   s.switches = {{0, 0, 0, 1, 1, 2}, {1, 1, 0, 1, 2, 4}, {2, 2, 0, 1, -1, 6}};
   s.end = EndMode::Release;
   return s;

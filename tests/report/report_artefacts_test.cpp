@@ -103,7 +103,7 @@ fs::path write_folder(const fs::path& base, VerdictKind kind, int deadlock = 0) 
   Schedule s;
   s.number = 1;
   s.threads = {{0, 1, "p_reader", "reader", 0}, {1, 2, "p_remover", "remover", 0}};
-  s.probes = {{0, c.string(), 6, 2, "after", "struct item *it = head;"}, {1, c.string(), 14, 2, "after", "kfree(head);"}};
+  s.probes = {{0, c.string(), 6, 2, "after", "struct item *it = head;", ""}, {1, c.string(), 14, 2, "after", "kfree(head);", ""}};
   s.switches = {{1, 0, 0, 1, 1, 4}, {2, 1, 1, 1, 0, 6}};
   s.last_step = 8;
   write_schedule(s, dir / "schedule-1.xml");

@@ -15,6 +15,12 @@ StmtKind stmt_kind_from_string(const std::string& text);  // throws InputError
 struct SourceRange {
   std::string file;  // absolute path of the C file
   unsigned line = 0, col = 0, end_line = 0, end_col = 0;  // 1-based, end inclusive
+  // For a piece of a macro's expansion (the `x++` of `#define inc(x) do { lock; (x)++; unlock; }
+  // while (0)`), line:col is the macro's use, which every piece shares; this says which piece:
+  // where its first token is spelled in each macro body, outermost first, "FILE:LINE:COL" joined
+  // by '>' (`/p/m.h:25:30>/p/m.h:22:60`: the `inc(x)` in access's body, then `(` in inc's body).
+  // Empty for a statement written in the file or a macro's whole expansion.
+  std::string macro;
 };
 
 struct MapEntry {

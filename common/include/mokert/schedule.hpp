@@ -23,6 +23,7 @@ struct Probe {
   unsigned line = 0, col = 0;
   std::string position;      // "after" a statement, or "condition" (after evaluation, before branch)
   std::string c_text;
+  std::string macro;         // the piece of a macro expansion at file:line:col (SourceRange::macro)
 };
 
 // After the thread's `count`-th pass of `probe`, the thread parks and `next` runs.
