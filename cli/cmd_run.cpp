@@ -1,5 +1,6 @@
 // `mokert run SCRIPT.prx|FILE.c [-o DIR] [--all]`: extract -> verify -> replay each counterexample,
 // one verdict each.
+#include <algorithm>
 #include <iostream>
 #include <map>
 #include <optional>
@@ -137,6 +138,15 @@ int cmd_run(const Args& in) {
     auto [it, fresh] = seen.try_emplace(interleaving_key(cex), cex.number);
     if (!fresh) {
       std::cout << "cex " << cex.number << ": same C interleaving as cex " << it->second << ", not replayed again\n";
+      continue;
+    }
+    auto failed = std::find_if(rep.counterexamples.begin(), rep.counterexamples.end(), [&](const auto& other) {
+      return blocked_only_by_failed_precondition(cex, other);
+    });
+    if (failed != rep.counterexamples.end()) {
+      std::cout << "cex " << cex.number << ": the state where cex " << failed->number
+                << "'s precondition failed, reported again as an invalid end state (pan -e blocks the "
+                   "failing move; the program runs it), not replayed\n";
       continue;
     }
     ReplayRequest r = base;

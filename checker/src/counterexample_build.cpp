@@ -1,5 +1,6 @@
 // Trail steps -> cex-N.xml content: C locations, threads, switch points.
 #include <algorithm>
+#include <fstream>
 #include <map>
 #include <optional>
 #include <regex>
@@ -8,6 +9,7 @@
 #include "mokert/checker.hpp"
 #include "mokert/error.hpp"
 #include "mokert/numbers.hpp"
+#include "mokert/text.hpp"
 
 namespace fs = std::filesystem;
 
@@ -276,6 +278,23 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     for (auto& t : cex.threads)
       if (t.pid == pid && t.creation == creation) t.terminated = true;
   cex.violation_step = replay.violation_step;
+  if (cex.outcome == PropertyOutcome::InvalidEndState)
+    for (const auto& f : replay.finals) {
+      if (f.valid_end) continue;
+      CexBlocked b{f.pid, f.proctype, f.creation, f.file, f.line, std::nullopt};
+      const bool in_model = fs::path(f.file).filename() == model_name;
+      if (const MapEntry* e = in_model ? map.find(f.line) : nullptr) {
+        b.c = *e;
+      } else if (!in_model) {
+        // A wait inside a runtime model's inline: the C call the thread was in.
+        for (auto st = cex.steps.rbegin(); st != cex.steps.rend(); ++st)
+          if (st->pid == f.pid && st->creation == f.creation && st->c) {
+            b.c = st->c;
+            break;
+          }
+      }
+      cex.blocked.push_back(std::move(b));
+    }
   return cex;
 }
 
@@ -289,6 +308,35 @@ std::string interleaving_key(const Counterexample& cex) {
     key += "\n";
   }
   return key;
+}
+
+void read_blocked_lines(Counterexample& cex, const fs::path& dir) {
+  std::map<std::string, std::vector<std::string>> files;
+  for (auto& b : cex.blocked) {
+    if (b.pml_file.empty() || fs::path(b.pml_file).has_parent_path()) continue;  // only the work folder's
+    auto [f, fresh] = files.try_emplace(b.pml_file);
+    if (fresh) {
+      std::ifstream in(dir / b.pml_file);
+      for (std::string l; std::getline(in, l);) f->second.push_back(l);
+    }
+    if (b.pml_line >= 1 && b.pml_line <= f->second.size()) {
+      std::string t = trim(f->second[b.pml_line - 1]);
+      // Modex's "/* line N */" comment and the like are not the statement.
+      if (auto c = t.find("/*"); c != std::string::npos) t = trim(t.substr(0, c));
+      b.promela = t.size() > 120 ? t.substr(0, 120) + "..." : t;
+    }
+  }
+}
+
+bool blocked_only_by_failed_precondition(const Counterexample& end_state, const Counterexample& precondition) {
+  if (end_state.outcome != PropertyOutcome::InvalidEndState ||
+      precondition.outcome != PropertyOutcome::PreconditionFalse)
+    return false;
+  const std::string prefix = interleaving_key(end_state);
+  const std::string whole = interleaving_key(precondition);
+  // The failing step is one more C step after the same ones.
+  return whole.size() > prefix.size() && whole.compare(0, prefix.size(), prefix) == 0 &&
+         whole.find('\n', prefix.size()) == whole.size() - 1;
 }
 
 std::vector<Counterexample> read_counterexamples(const fs::path& dir) {

@@ -137,6 +137,7 @@ Counterexample replay_trail(const VerifyOptions& o, const fs::path& trail, unsig
   }
   Counterexample cex = build_counterexample(replay, load_map(o.dir), "model.pml", number,
                                             trail.filename().string());
+  read_blocked_lines(cex, o.dir);
   write_counterexample(cex, o.dir / ("cex-" + std::to_string(number) + ".xml"));
   return cex;
 }

@@ -196,6 +196,24 @@ struct Parser {
     violation_next = true;
   }
 
+  // "15:\tproc  1 (p_logger:1) model.pml:47 (state 21) <valid end state>"
+  void final_line(const std::string& l) {
+    StepLine m;
+    if (!match_step(l, m) || m.pid == "-") return;
+    const unsigned pid = to_unsigned(m.pid);
+    if (pid > static_cast<unsigned>(std::numeric_limits<int>::max())) return;
+    TrailFinal f;
+    f.pid = static_cast<int>(pid);
+    f.proctype = strip_instance(m.proctype);
+    if (claims && std::find(claims->begin(), claims->end(), f.proctype) != claims->end()) return;
+    f.file = m.file;
+    f.line = to_unsigned(m.line);
+    f.valid_end = m.rest.find("<valid end state>") != std::string::npos;
+    auto c = creation.find(f.pid);
+    f.creation = c == creation.end() ? 0 : c->second;
+    r.finals.push_back(std::move(f));
+  }
+
   void line(const std::string& l) {
     if (l.find("<<<<<START OF CYCLE>>>>>") != std::string::npos) {
       cycle_next = true;
@@ -289,11 +307,19 @@ TrailReplay parse(const std::string& text, const std::vector<std::string>* claim
   p.pan = pan;
   std::istringstream in(text);
   std::string l;
+  bool finals = false;
   while (std::getline(in, l)) {
     if (!l.empty() && l.back() == '\r') l.pop_back();
     // After the trail, SPIN lists the final state of every process in the step format.
-    if (l.rfind("#processes", 0) == 0) break;
-    p.line(l);
+    if (l.rfind("#processes", 0) == 0) {
+      finals = true;
+      continue;
+    }
+    if (finals) {
+      if (!pan) p.final_line(l);
+    } else {
+      p.line(l);
+    }
   }
   return p.r;
 }
@@ -359,6 +385,7 @@ void name_pan_steps(TrailReplay& pan, const TrailReplay& spin) {
   // Process starts: at the pan step named by the spin step that ran the `run`; else at pan's
   // last step numbered no later than it (0 when none is).
   pan.terminated = spin.terminated;
+  pan.finals = spin.finals;
   pan.starts.clear();
   for (TrailStart st : spin.starts) {
     if (st.step > 0 && st.step <= spin.steps.size()) {

@@ -548,6 +548,7 @@ VerifyReport verify(const VerifyOptions& o) {
       replay.message = to_string(replay.outcome);
     }
     Counterexample cex = build_counterexample(replay, map, "model.pml", number, trails[i].filename().string());
+    read_blocked_lines(cex, o.dir);
     write_counterexample(cex, o.dir / ("cex-" + std::to_string(number) + ".xml"));
     res.trails.push_back({number, trails[i], cex.outcome, cex.message});
     rep.counterexamples.push_back(std::move(cex));

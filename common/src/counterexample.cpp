@@ -4,6 +4,47 @@
 
 namespace mokert {
 
+namespace {
+
+void append_c(pugi::xml_node n, const MapEntry& e) {
+  auto c = n.append_child("c");
+  c.append_attribute("function") = e.function.c_str();
+  c.append_attribute("file") = e.c.file.c_str();
+  c.append_attribute("line") = e.c.line;
+  c.append_attribute("col") = e.c.col;
+  c.append_attribute("end-line") = e.c.end_line;
+  c.append_attribute("end-col") = e.c.end_col;
+  if (!e.c.macro.empty()) c.append_attribute("macro") = e.c.macro.c_str();
+  c.append_attribute("kind") = to_string(e.kind);
+  if (!e.branch.empty()) c.append_attribute("branch") = e.branch.c_str();
+  c.append_attribute("rule") = e.rule.c_str();
+  c.append_child(pugi::node_pcdata).set_value(e.c_text.c_str());
+  if (!e.nondet.empty()) c.append_attribute("nondet") = e.nondet.c_str();
+  if (!e.part.empty()) c.append_attribute("part") = e.part.c_str();
+}
+
+MapEntry read_c(pugi::xml_node c, unsigned pml_line, const std::string& proctype) {
+  MapEntry e;
+  e.pml_line = pml_line;
+  e.proctype = proctype;
+  e.function = c.attribute("function").as_string();
+  e.c.file = c.attribute("file").as_string();
+  e.c.line = c.attribute("line").as_uint();
+  e.c.col = c.attribute("col").as_uint();
+  e.c.end_line = c.attribute("end-line").as_uint();
+  e.c.end_col = c.attribute("end-col").as_uint();
+  e.c.macro = c.attribute("macro").as_string();
+  e.kind = stmt_kind_from_string(c.attribute("kind").as_string());
+  e.branch = c.attribute("branch").as_string();
+  e.rule = c.attribute("rule").as_string();
+  e.c_text = c.text().as_string();
+  e.nondet = c.attribute("nondet").as_string();
+  e.part = c.attribute("part").as_string();
+  return e;
+}
+
+} // namespace
+
 std::string counterexample_to_xml(const Counterexample& cex) {
   pugi::xml_document doc;
   auto root = xml::new_root(doc, "counterexample", Counterexample::kVersion);
@@ -47,22 +88,7 @@ std::string counterexample_to_xml(const Counterexample& cex) {
     if (s.switch_before) n.append_attribute("switch") = true;
     if (s.cycle_start) n.append_attribute("cycle-start") = true;
     n.append_child("promela").append_child(pugi::node_pcdata).set_value(s.statement.c_str());
-    if (s.c) {
-      auto c = n.append_child("c");
-      c.append_attribute("function") = s.c->function.c_str();
-      c.append_attribute("file") = s.c->c.file.c_str();
-      c.append_attribute("line") = s.c->c.line;
-      c.append_attribute("col") = s.c->c.col;
-      c.append_attribute("end-line") = s.c->c.end_line;
-      c.append_attribute("end-col") = s.c->c.end_col;
-      if (!s.c->c.macro.empty()) c.append_attribute("macro") = s.c->c.macro.c_str();
-      c.append_attribute("kind") = to_string(s.c->kind);
-      if (!s.c->branch.empty()) c.append_attribute("branch") = s.c->branch.c_str();
-      c.append_attribute("rule") = s.c->rule.c_str();
-      c.append_child(pugi::node_pcdata).set_value(s.c->c_text.c_str());
-      if (!s.c->nondet.empty()) c.append_attribute("nondet") = s.c->nondet.c_str();
-      if (!s.c->part.empty()) c.append_attribute("part") = s.c->part.c_str();
-    }
+    if (s.c) append_c(n, *s.c);
     for (const auto& v : s.values) {
       auto value = n.append_child("value");
       value.append_attribute("name") = v.name.c_str();
@@ -72,6 +98,19 @@ std::string counterexample_to_xml(const Counterexample& cex) {
       auto w = n.append_child("wake");
       w.append_attribute("pid") = s.wake->pid;
       if (s.wake->pid >= 0) w.append_attribute("creation") = s.wake->creation;
+    }
+  }
+  if (!cex.blocked.empty()) {
+    auto blocked = root.append_child("blocked");
+    for (const auto& b : cex.blocked) {
+      auto n = blocked.append_child("process");
+      n.append_attribute("pid") = b.pid;
+      n.append_attribute("proctype") = b.proctype.c_str();
+      n.append_attribute("creation") = b.creation;
+      n.append_attribute("pml-file") = b.pml_file.c_str();
+      n.append_attribute("pml-line") = b.pml_line;
+      if (!b.promela.empty()) n.append_child("promela").append_child(pugi::node_pcdata).set_value(b.promela.c_str());
+      if (b.c) append_c(n, *b.c);
     }
   }
   return xml::text_of(doc);
@@ -124,25 +163,7 @@ Counterexample counterexample_from_xml(const std::string& text, const std::strin
       s.switch_before = n.attribute("switch").as_bool();
       s.cycle_start = n.attribute("cycle-start").as_bool();
       s.statement = n.child("promela").text().as_string();
-      if (auto c = n.child("c")) {
-        MapEntry e;
-        e.pml_line = s.pml_line;
-        e.proctype = s.proctype;
-        e.function = c.attribute("function").as_string();
-        e.c.file = c.attribute("file").as_string();
-        e.c.line = c.attribute("line").as_uint();
-        e.c.col = c.attribute("col").as_uint();
-        e.c.end_line = c.attribute("end-line").as_uint();
-        e.c.end_col = c.attribute("end-col").as_uint();
-        e.c.macro = c.attribute("macro").as_string();
-        e.kind = stmt_kind_from_string(c.attribute("kind").as_string());
-        e.branch = c.attribute("branch").as_string();
-        e.rule = c.attribute("rule").as_string();
-        e.c_text = c.text().as_string();
-        e.nondet = c.attribute("nondet").as_string();
-        e.part = c.attribute("part").as_string();
-        s.c = std::move(e);
-      }
+      if (auto c = n.child("c")) s.c = read_c(c, s.pml_line, s.proctype);
       for (auto v : n.children("value")) {
         std::string name = v.attribute("name").as_string();
         if (name.empty()) throw InputError("step " + std::to_string(s.index) + ": a <value> without a name");
@@ -153,6 +174,17 @@ Counterexample counterexample_from_xml(const std::string& text, const std::strin
         s.wake = CexWake{w.attribute("pid").as_int(), w.attribute("creation").as_uint()};
       }
       cex.steps.push_back(std::move(s));
+    }
+    for (auto n : root.child("blocked").children("process")) {
+      CexBlocked b;
+      b.pid = n.attribute("pid").as_int();
+      b.proctype = n.attribute("proctype").as_string();
+      b.creation = n.attribute("creation").as_uint();
+      b.pml_file = n.attribute("pml-file").as_string();
+      b.pml_line = n.attribute("pml-line").as_uint();
+      b.promela = n.child("promela").text().as_string();
+      if (auto c = n.child("c")) b.c = read_c(c, b.pml_line, b.proctype);
+      cex.blocked.push_back(std::move(b));
     }
   } catch (const InputError& e) {
     throw InputError(source.name + ": " + e.what());

@@ -443,6 +443,32 @@ TEST(InterleavingKey, SameCInterleavingSameKey) {
   EXPECT_NE(interleaving_key(a), interleaving_key(other_order));
 }
 
+// pan -e: a precondition fails at a state, the move stays blocked, and the same state comes next as
+// an invalid end state with the same steps up to it: not a deadlock of its own.
+TEST(InterleavingKey, AnInvalidEndStateAtAFailedPreconditionIsItsShadow) {
+  Counterexample failed = reused_pid_cex();
+  size_t c_steps = 0;
+  for (const auto& s : failed.steps) c_steps += s.c ? 1 : 0;
+  ASSERT_GE(c_steps, 2u);
+  failed.outcome = PropertyOutcome::PreconditionFalse;
+  Counterexample blocked = failed;
+  blocked.number = 2;
+  blocked.outcome = PropertyOutcome::InvalidEndState;
+  while (!blocked.steps.back().c) blocked.steps.pop_back();
+  blocked.steps.pop_back();  // everything but the failing step
+  EXPECT_TRUE(blocked_only_by_failed_precondition(blocked, failed));
+  EXPECT_FALSE(blocked_only_by_failed_precondition(failed, blocked));
+  // Two steps short: another state.
+  Counterexample earlier = blocked;
+  while (!earlier.steps.back().c) earlier.steps.pop_back();
+  earlier.steps.pop_back();
+  EXPECT_FALSE(blocked_only_by_failed_precondition(earlier, failed));
+  // The same steps but another property: not pan -e's report of the failed move.
+  Counterexample assertion = failed;
+  assertion.outcome = PropertyOutcome::AssertionViolated;
+  EXPECT_FALSE(blocked_only_by_failed_precondition(blocked, assertion));
+}
+
 // "proc 1 terminates": SPIN removed thread1 after its last step; thread2, on the same pid, did
 // not end. A script's own proctype has no exit step, so this is how its end is known.
 TEST(ThreadIdentity, ARemovedProcessIsMarkedTerminatedWithItsCreation) {

@@ -149,6 +149,35 @@ TEST(SpinReplay, DeadlockHasNoViolationLine) {
   for (const auto& s : r.steps) EXPECT_FALSE(s.statement.empty());
 }
 
+// After the trail spin -t lists where each process stands: where the model blocks.
+TEST(SpinReplay, DeadlockListsWhereEachProcessBlocks) {
+  auto r = parse_spin_replay(data("deadlock.spin-t.txt"));
+  ASSERT_EQ(r.finals.size(), 2u);
+  EXPECT_EQ(r.finals[0].pid, 1);
+  EXPECT_EQ(r.finals[0].proctype, "q");
+  EXPECT_EQ(r.finals[0].line, 14u);
+  EXPECT_EQ(r.finals[1].proctype, "p");
+  EXPECT_EQ(r.finals[1].line, 7u);
+  EXPECT_FALSE(r.finals[0].valid_end);
+  // A process at a valid end, a never claim (dropped), a second `run` on a pid.
+  auto v = parse_spin_replay(
+      "Starting w with pid 1\n"
+      "  1:\tproc  0 (:init::1) model.pml:20 (state 1)\t[(run w())]\n"
+      "spin: trail ends after 1 steps\n"
+      "#processes: 2\n"
+      "\t\tx = 0\n"
+      "  1:\tproc  1 (w:1) model.pml:5 (state 3) <valid end state>\n"
+      "  1:\tproc  0 (:init::1) model.pml:21 (state 2)\n"
+      "  1:\tproc  - (never_0:1) model.pml:30 (state 4)\n"
+      "2 processes created\n");
+  ASSERT_EQ(v.finals.size(), 2u);
+  EXPECT_TRUE(v.finals[0].valid_end);
+  EXPECT_EQ(v.finals[0].creation, 1u);
+  EXPECT_EQ(v.finals[1].proctype, ":init:");
+  EXPECT_FALSE(v.finals[1].valid_end);
+  EXPECT_EQ(v.steps.size(), 1u);
+}
+
 TEST(SpinReplay, EveryTrailOfAllRun) {
   std::set<std::string> messages;
   for (int n = 1; n <= 3; ++n) {

@@ -202,5 +202,29 @@ TEST(RunAll, EveryDistinctCounterexampleGetsAVerdict) {
   fs::remove_all(dir);
 }
 
+// A use after free found as a failed c_code precondition: pan -e then reports the same state as an
+// invalid end state (the failing move stays blocked). That shadow is no deadlock to replay: the
+// program runs the statement, and a release-all replay without the sanitizer "proved" it away.
+TEST(RunAll, AnInvalidEndStateLeftByAFailedPreconditionIsNotAFalseAlarm) {
+  auto dir = work_dir("all-precondition");
+  write_file_atomic(dir / "closing.c",
+                    "#include <pthread.h>\n#include <stdlib.h>\n"
+                    "struct box { int n; };\n"
+                    "static pthread_mutex_t m = PTHREAD_MUTEX_INITIALIZER;\n"
+                    "static struct box *b;\nstatic int closed;\n"
+                    "static void *user(void *p) {\n  if (!closed) {\n    pthread_mutex_lock(&m);\n"
+                    "    b->n = 5;\n    pthread_mutex_unlock(&m);\n  }\n  return p;\n}\n"
+                    "int main(void) {\n  pthread_t t;\n  b = malloc(sizeof *b);\n  if (!b) return 1;\n"
+                    "  pthread_create(&t, 0, user, 0);\n"
+                    "  pthread_mutex_lock(&m);\n  closed = 1;\n  free(b);\n  pthread_mutex_unlock(&m);\n"
+                    "  pthread_join(t, 0);\n  return 0;\n}\n");
+  auto r = mokert({"run", (dir / "closing.c").string(), "-o", (dir / "w").string(), "--all", "--timeout", "5"});
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  EXPECT_NE(r.out.find("CONFIRMED"), std::string::npos) << r.out;
+  EXPECT_EQ(r.out.find("NOT_REPRODUCED"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("precondition failed, reported again as an invalid end state"), std::string::npos) << r.out;
+  fs::remove_all(dir);
+}
+
 } // namespace
 } // namespace mokert

@@ -83,6 +83,33 @@ TEST(CounterexampleXmlV2, CreationAndValuesRoundTrip) {
   fs::remove_all(p.parent_path());
 }
 
+// Where an invalid end state's processes block: one from C (with its statement), one not.
+TEST(CounterexampleXmlV3, BlockedProcessesRoundTrip) {
+  fs::path p = temp_dir() / "cex-5.xml";
+  Counterexample cex = two_threads_on_one_pid();
+  cex.outcome = PropertyOutcome::InvalidEndState;
+  cex.blocked.push_back({1, "thread2", 2, "model.pml", 8, cex.steps[0].c, ""});
+  cex.blocked.push_back({0, ":init:", 0, "model.pml", 40, std::nullopt, "(_nr_pr == 1)"});
+  write_counterexample(cex, p);
+  Counterexample r = read_counterexample(p);
+  ASSERT_EQ(r.blocked.size(), 2u);
+  EXPECT_EQ(r.blocked[0].proctype, "thread2");
+  EXPECT_EQ(r.blocked[0].creation, 2u);
+  EXPECT_EQ(r.blocked[0].pml_line, 8u);
+  ASSERT_TRUE(r.blocked[0].c.has_value());
+  EXPECT_EQ(r.blocked[0].c->c.line, 3u);
+  EXPECT_EQ(r.blocked[0].c->c_text, "int v = __VERIFIER_nondet_int();");
+  EXPECT_EQ(r.blocked[1].pid, 0);
+  EXPECT_EQ(r.blocked[1].pml_line, 40u);
+  EXPECT_FALSE(r.blocked[1].c.has_value());
+  EXPECT_EQ(r.blocked[1].promela, "(_nr_pr == 1)");
+  // A file without the list (written before it existed) reads as none.
+  Counterexample plain = two_threads_on_one_pid();
+  write_counterexample(plain, p);
+  EXPECT_TRUE(read_counterexample(p).blocked.empty());
+  fs::remove_all(p.parent_path());
+}
+
 // A never-run process is known from its start only; the starts keep SPIN's order.
 TEST(CounterexampleXmlV3, StartsRoundTripInOrder) {
   fs::path p = temp_dir() / "cex-4.xml";

@@ -62,10 +62,19 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
                                     const std::string& model_file, unsigned number,
                                     const std::string& trail);
 
+// Gives each blocked process the text of its Promela line, read from dir (where the model is).
+void read_blocked_lines(Counterexample& cex, const std::filesystem::path& dir);
+
 // The C interleaving of a counterexample: each C step's thread (proctype, creation), C location,
 // branch and forced values, in order. Two counterexamples with the same key give the same
 // schedule, so `mokert run --all` replays one of them.
 std::string interleaving_key(const Counterexample& cex);
+
+// Whether `end_state` (an invalid end state) is the state where `precondition`'s last step
+// failed, seen again: pan -e reports a failed c_code precondition and goes on with that move
+// blocked, so a state whose only move failed is reported next as an invalid end state, with the
+// same steps up to it. The real program has no such block: it runs the failing statement.
+bool blocked_only_by_failed_precondition(const Counterexample& end_state, const Counterexample& precondition);
 
 // Every DIR/cex-N.xml, by N.
 std::vector<Counterexample> read_counterexamples(const std::filesystem::path& dir);

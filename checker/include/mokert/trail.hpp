@@ -36,6 +36,17 @@ struct TrailStart {
   unsigned step = 0;         // index (1-based into steps) of the step whose `run` created it; 0: none kept
 };
 
+// Where a process stands when the trail ends (the list spin -t prints after "#processes"): for an
+// invalid end state, where the model blocks.
+struct TrailFinal {
+  int pid = 0;
+  std::string proctype;
+  unsigned creation = 0;
+  std::string file;
+  unsigned line = 0;
+  bool valid_end = false;    // "<valid end state>": the process may stop there
+};
+
 struct TrailReplay {
   std::vector<TrailStep> steps;
   std::vector<TrailStart> starts;  // every `run`, in order
@@ -46,6 +57,7 @@ struct TrailReplay {
   std::string message;       // "assertion violated (count==2)", "precondition false: ..."
   unsigned violation_step = 0;  // index (1-based into steps) of the step that fails; 0: after the last
   unsigned violation_depth = 0; // pan's "(at depth N)": the SPIN step number of the failing step
+  std::vector<TrailFinal> finals;  // spin -t only; name_pan_steps copies spin's to pan's
   bool ended = false;        // "trail ends after N steps" was printed: the whole trail was read
   std::string error;         // "trail error", "jumps into" etc.: the trail does not fit the model
 };

@@ -61,8 +61,21 @@ struct CexStep {
   std::optional<CexWake> wake;      // at a pthread_cond_signal step: the waiter the model woke
 };
 
+// Where a process of an invalid end state stands, at a statement that is no valid end: where the
+// model blocks. The replay's "no deadlock" says where the model waits and the code does not.
+struct CexBlocked {
+  int pid = 0;
+  std::string proctype;
+  unsigned creation = 0;     // with pid, the thread (CexThread::creation)
+  std::string pml_file;
+  unsigned pml_line = 0;
+  std::optional<MapEntry> c; // the C statement at that line, or the one the thread was in (a
+                             // runtime model's wait inside the C call); none: not from C
+  std::string promela;       // the text of that Promela line, trimmed
+};
+
 struct Counterexample {
-  static constexpr int kVersion = 3;  // 2: thread creation index, forced values; 3: starts
+  static constexpr int kVersion = 3;  // 2: thread creation index, forced values; 3: starts (and the optional blocked list)
   unsigned number = 0;
   std::string trail;
   PropertyOutcome outcome = PropertyOutcome::OtherError;
@@ -72,6 +85,7 @@ struct Counterexample {
   std::vector<CexStep> steps;
   unsigned violation_step = 0;  // index of the step where the property fails (0: end)
   unsigned cycle_start = 0;     // index of the first cycle step, 0 when no lasso
+  std::vector<CexBlocked> blocked;  // invalid end state: the processes not at a valid end
 };
 
 void write_counterexample(const Counterexample& cex, const std::filesystem::path& path);

@@ -8,6 +8,7 @@
 #include <map>
 #include <sstream>
 
+#include "mokert/text.hpp"
 #include "mokert_replay.h"
 
 namespace mokert {
@@ -266,6 +267,31 @@ std::string cycle_reason(const Schedule& s, const Counterexample* cex) {
          ") on the model's branches, without progress outside it";
 }
 
+// Where the model blocks in an invalid end state: "; the model blocks with logger at q.c:31
+// `buf->data[n] = 7;`, init at model.pml:80 (not from C)". Empty when the counterexample has no list.
+std::string model_blocks(const Counterexample* cex) {
+  if (!cex || cex->blocked.empty()) return "";
+  auto one_line = [](const std::string& text) {  // a statement written over several lines
+    std::string t;
+    for (char c : text)
+      if (!is_space(c)) t += c;
+      else if (!t.empty() && t.back() != ' ') t += ' ';
+    return trim(t);
+  };
+  std::string out;
+  for (const auto& b : cex->blocked) {
+    std::string who = b.proctype;
+    for (const auto& t : cex->threads)
+      if (t.pid == b.pid && t.creation == b.creation && !t.function.empty()) who = t.function;
+    std::string where = b.c ? short_where(b.c->c.file + ":" + std::to_string(b.c->c.line)) + " `" +
+                                  one_line(b.c->c_text) + "`"
+                            : b.pml_file + ":" + std::to_string(b.pml_line) +
+                                  (b.promela.empty() ? "" : " `" + b.promela + "`") + " (not from C)";
+    out += (out.empty() ? "" : ", ") + who + " at " + where;
+  }
+  return "; the model blocks with " + out;
+}
+
 std::string failure_in(const ProcessResult& run) {
   const std::string& out = run.out;
   if (auto l = line_with(out, "Assertion `"); !l.empty()) return assertion_text(l);
@@ -419,7 +445,7 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
   } else if (expected == PropertyOutcome::InvalidEndState) {
     v.kind = VerdictKind::NotReproduced;
     v.reason = "after the last step every thread was released and the program ended: no deadlock (the model "
-               "blocks where the code does not)";
+               "blocks where the code does not)" + model_blocks(cex);
   } else if (liveness) {
     v.kind = VerdictKind::NotReproduced;
     v.reason = "the program left the counterexample's cycle";
