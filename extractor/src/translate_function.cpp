@@ -476,6 +476,7 @@ private:
     std::vector<TextRenderer::Replacement> temps;
     if (e) temps = hoist_calls(e, ind);
     if (e) hoist_rule_calls(e, ind, temps);
+    if (e && temps.empty()) hoist_shared_increments(e, ind, temps);
     if (e && temps.empty() && split_shared(span, e, kind, norm, ind)) return;
     emit_c_code(span, s, kind, norm, "c_code", ind, temps);
   }
@@ -1249,6 +1250,62 @@ private:
     return true;
   }
 
+  // `buf[count++] = v`, `if (--obj->refs == 0)`: an increment of shared memory inside a larger
+  // expression is its own load and store, before the rest, as split_shared does for a whole
+  // statement: another thread can run between them (two threads' `--refs` both reading 2 leave
+  // 1, and nobody frees). The rest reads the value the increment gives. Only increments that are
+  // always evaluated (not behind `&&`, `||` or `?:`), of side-effect-free shared lvalues. With
+  // whole, e itself too (a declaration's initialiser: `int id = next_id++;`).
+  void hoist_shared_increments(const clang::Expr* e, int ind, std::vector<TextRenderer::Replacement>& out,
+                               bool whole = false) {
+    if (text_.in_macro_body(e)) return;
+    std::vector<const clang::UnaryOperator*> found;
+    std::vector<const clang::Stmt*> todo;
+    if (whole) todo.push_back(e);
+    else
+      for (const clang::Stmt* c : e->children()) todo.push_back(c);
+    while (!todo.empty()) {
+      const clang::Stmt* t = todo.back();
+      todo.pop_back();
+      if (!t || isa<clang::StmtExpr>(t) || isa<clang::UnaryExprOrTypeTraitExpr>(t) ||
+          isa<clang::AbstractConditionalOperator>(t) || isa<clang::CallExpr>(t))
+        continue;
+      if (const auto* b = dyn_cast<clang::BinaryOperator>(t); b && b->isLogicalOp()) {
+        todo.push_back(b->getLHS());  // the right side runs only sometimes
+        continue;
+      }
+      if (const auto* u = dyn_cast<clang::UnaryOperator>(t); u && u->isIncrementDecrementOp()) {
+        const clang::Expr* lv = u->getSubExpr();
+        if (!lv->HasSideEffects(ctx_) && !text_.in_macro_body(u) && shared_access(lv) &&
+            !lv->getType()->isAtomicType() && !lv->getType()->isRecordType() && !lv->getType()->isArrayType())
+          found.push_back(u);
+        continue;
+      }
+      for (const clang::Stmt* c : t->children()) todo.push_back(c);
+    }
+    // In the order C reads them (left to right, as the text goes).
+    std::sort(found.begin(), found.end(), [&](const auto* a, const auto* b) {
+      return sm_.isBeforeInTranslationUnit(a->getBeginLoc(), b->getBeginLoc());
+    });
+    for (const clang::UnaryOperator* u : found) {
+      const clang::Expr* lv = u->getSubExpr();
+      Span us = text_.stmt_span(u, false);
+      std::string norm = normalize_c(us.text);
+      std::string l = text_.render_c(text_.stmt_span(lv, false), lv);
+      std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
+      temps_.push_back(text_.c_type_of(lv) + " " + tmp);
+      std::string ref = "P" + owner_ + "->" + tmp;
+      std::string op = u->isIncrementOp() ? " + 1" : " - 1";
+      note_unmapped(us, norm);
+      MapEntry load = entry(us, StmtKind::Assign, norm, "c_code");
+      load.part = "load";  // the replay stops a thread between this line and the store
+      out_.statement(ind, subst("c_code " + guard(lv) + "{ " + ref + " = " + l + "; }"), load);
+      out_.statement(ind, subst("c_code " + guard(lv) + "{ " + l + " = " + ref + op + "; }"),
+                     entry(us, StmtKind::Assign, norm, "c_code"));
+      out.push_back({us, u->isPostfix() ? ref : "(" + ref + op + ")"});
+    }
+  }
+
   // ---- runtime checks (Modex's preconditions) -----------------------------------------------
   // c_code [checks] { ... }: every pointer the statement dereferences must point to live memory
   // and every index into a C array must be in bounds; a failed check is a pan error that names
@@ -1816,6 +1873,7 @@ private:
       // `struct config *c = get_config();`: the call is expanded first, into a temporary.
       auto temps = hoist_calls(init, ind);
       hoist_rule_calls(init, ind, temps);
+      if (temps.empty()) hoist_shared_increments(init, ind, temps, true);
       if (!temps.empty()) {
         check_calls(init, is);
         out_.statement(ind, subst("c_code " + guard(init) + "{ " + pv.c_ref + " = " + text_.render_c(is, init, temps) + "; }"),
@@ -2072,6 +2130,7 @@ private:
     // functions the file defines are expanded, calls a rule maps (pthread_create) use the rule
     // and count as succeeding, others are C calls.
     std::vector<TextRenderer::Replacement> temps = hoist_calls(cond, ind);
+    if (temps.empty() && text_.outer_calls(cond).empty()) hoist_shared_increments(cond, ind, temps);
     for (const clang::CallExpr* call : text_.outer_calls(cond)) {
       Span cs = text_.stmt_span(call, false);
       bool done = false;

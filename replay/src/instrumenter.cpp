@@ -303,7 +303,13 @@ void split_store(Rewriter& rw, Expr* e, const std::string& id, const Probe& p) {
   const SourceLocation begin = whole.getBegin();
   if (!rhs) {
     const unsigned len = sm.getFileOffset(whole.getEnd()) - sm.getFileOffset(begin);
-    rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + " " + op + " 1" + store);
+    // Inside a larger expression (`buf[count++] = x`) the value counts: a postfix one gives the
+    // value loaded, a prefix one the value stored.
+    if (cast<UnaryOperator>(e)->isPostfix())
+      rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + "; mokert_probe(" + id + "); " + l + " = " + v +
+                                     " " + op + " 1; " + v + "; })");
+    else
+      rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + " " + op + " 1" + store);
     return;
   }
   rw.ReplaceText(begin, sm.getFileOffset(right.getBegin()) - sm.getFileOffset(begin),
