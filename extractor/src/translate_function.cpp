@@ -1303,8 +1303,10 @@ private:
       out_.statement(ind, subst("c_code " + guard(lv) + "{ " + l + " = " + ref + op + "; }"),
                      entry(us, StmtKind::Assign, norm, "c_code"));
       out.push_back({us, u->isPostfix() ? ref : "(" + ref + op + ")"});
+      hoisted_.insert(u);  // the rest reads the temporary: no check of its memory there
     }
   }
+  std::set<const clang::Stmt*> hoisted_;
 
   // ---- runtime checks (Modex's preconditions) -----------------------------------------------
   // c_code [checks] { ... }: every pointer the statement dereferences must point to live memory
@@ -1343,7 +1345,7 @@ private:
   }
 
   void collect_guards(const clang::Stmt* s, std::vector<std::string>& out) {
-    if (!s || isa<clang::StmtExpr>(s) || isa<clang::UnaryExprOrTypeTraitExpr>(s)) return;
+    if (!s || isa<clang::StmtExpr>(s) || isa<clang::UnaryExprOrTypeTraitExpr>(s) || hoisted_.count(s)) return;
     if (const auto* b = dyn_cast<clang::BinaryOperator>(s))
       if (b->isLogicalOp()) {  // the right side is evaluated only sometimes
         collect_guards(b->getLHS(), out);
@@ -1928,6 +1930,8 @@ private:
     // `return pthread_mutex_lock(l);` in a helper: the call runs as its rule (left in the c_code
     // it was the real call on the model's variable, the lock never taken in the model).
     hoist_rule_calls(value, ind, temps);
+    // `return --o->refs;` in a put helper: the decrement is a load and a store of its own.
+    if (temps.empty()) hoist_shared_increments(value, ind, temps, true);
     Span vs = text_.stmt_span(value, false);
     bool expanded_whole = !temps.empty() && temps.front().span.text.size() == vs.text.size();
     // A start routine's value is what pthread_join hands back (cmem.pml's mokert_retv): a

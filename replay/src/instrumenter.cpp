@@ -268,7 +268,11 @@ SourceLocation after_statement(Stmt* s, const SourceManager& sm, const LangOptio
 // the load and the store the model makes two steps become two in C, with the probe between them,
 // so a thread can be stopped after its load (a lost update). The right operand stays in place, so
 // probes and wrappers inside it still apply. The extractor splits only side-effect-free lvalues.
-void split_store(Rewriter& rw, Expr* e, const std::string& id, const Probe& p) {
+// split: the probe between the load and the store ("" for none); after: a probe right after the
+// store, inside the expression (an increment inside a larger statement, `buf[len++] = v`, whose
+// thread the model switches away before the statement goes on).
+void split_store(Rewriter& rw, Expr* e, const std::string& split, const std::string& after, const Probe& p) {
+  const std::string& id = split.empty() ? after : split;
   const SourceManager& sm = rw.getSourceMgr();
   const LangOptions& lo = rw.getLangOpts();
   Expr* lhs = nullptr;
@@ -299,17 +303,20 @@ void split_store(Rewriter& rw, Expr* e, const std::string& id, const Probe& p) {
   std::string l = "(" + Lexer::getSourceText(left, sm, lo).str() + ")";
   std::string type = lhs->refersToBitField() ? "__typeof__(" + l + " + 0)" : "__typeof__(" + l + ")";
   std::string v = "mokert_v" + id;
-  std::string store = "; mokert_probe(" + id + "); " + l + " = " + v + "; })";
+  const std::string at_split = split.empty() ? "" : " mokert_probe(" + split + ");";
+  const std::string at_after = after.empty() ? "" : " mokert_probe(" + after + ");";
+  std::string store = ";" + at_split + " " + l + " = " + v + ";" + at_after + " })";
   const SourceLocation begin = whole.getBegin();
   if (!rhs) {
     const unsigned len = sm.getFileOffset(whole.getEnd()) - sm.getFileOffset(begin);
     // Inside a larger expression (`buf[count++] = x`) the value counts: a postfix one gives the
     // value loaded, a prefix one the value stored.
     if (cast<UnaryOperator>(e)->isPostfix())
-      rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + "; mokert_probe(" + id + "); " + l + " = " + v +
-                                     " " + op + " 1; " + v + "; })");
+      rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + ";" + at_split + " " + l + " = " + v + " " + op +
+                                     " 1;" + at_after + " " + v + "; })");
     else
-      rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + " " + op + " 1" + store);
+      rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + " " + op + " 1;" + at_split + " " + l + " = " + v +
+                                     ";" + at_after + " " + v + "; })");
     return;
   }
   rw.ReplaceText(begin, sm.getFileOffset(right.getBegin()) - sm.getFileOffset(begin),
@@ -531,6 +538,23 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
   }
 
   std::map<const CallExpr*, int> wait_probe, woken_probe;
+  // Stores the model splits: the probe between load and store, and one right after an increment
+  // that sits inside a larger statement. Rewritten after the loop, each once.
+  struct StoreSplit {
+    std::string split, after;
+    Probe probe;
+  };
+  std::map<Expr*, StoreSplit> store_splits;
+  std::vector<Expr*> store_order;
+  // An increment inside a larger statement (`buf[len++] = v`, `return --o->refs`) that begins at
+  // `at`, where no statement begins: its "after" is inside the statement, past the store.
+  auto nested_increment_at = [&](const Loc& at) -> Expr* {
+    for (Stmt* st : finder.full_statements)
+      if (same(finder.where(st->getBeginLoc()), at)) return nullptr;
+    for (Expr* e : finder.stores)
+      if (auto* u = dyn_cast<UnaryOperator>(e); u && same(finder.where(e->getBeginLoc()), at)) return u;
+    return nullptr;
+  };
   // Conditions probed by value: a switch's (its value must stay what it is), and any condition
   // with a point before or after its evaluation (a call the model hoists out of it, the
   // temporary that holds the switched value). Placed after the loop, each wrap once.
@@ -586,6 +610,13 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
         throw InputError(located(p.file, p.line, "no piece of the macro's expansion at column " + std::to_string(p.col) +
                                                      " spelled at " + p.macro + " for probe " + id + " (" + p.c_text +
                                                      "); the sources changed since `mokert extract`: run it again"));
+      continue;
+    }
+    if (Expr* inc = p.position == "after" ? nested_increment_at(at) : nullptr) {
+      if (!store_splits.count(inc)) store_order.push_back(inc);
+      store_splits[inc].after = id;
+      store_splits[inc].probe = p;
+      placed.push_back(p.id);
       continue;
     }
     if (p.position == "wait" || p.position == "woken") {
@@ -659,7 +690,9 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
         throw InputError(located(p.file, p.line, "no assignment at column " + std::to_string(p.col) + " for probe " +
                                                      id + " (" + p.c_text +
                                                      "); the sources changed since `mokert extract`: run it again"));
-      split_store(rw, best, id, p);
+      if (!store_splits.count(best)) store_order.push_back(best);
+      store_splits[best].split = id;
+      store_splits[best].probe = p;
     } else if (p.position == "condition") {
       Expr* best = nullptr;
       for (Expr* e : finder.conditions)
@@ -705,6 +738,10 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
       }
     }
     placed.push_back(p.id);
+  }
+  for (Expr* e : store_order) {
+    const StoreSplit& s = store_splits[e];
+    split_store(rw, e, s.split, s.after, s.probe);
   }
 
   // pthread calls redirected to the runtime (`mokert_mutex_lock(&m, "m", "f.c:9")`): the new
