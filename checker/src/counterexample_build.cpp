@@ -281,7 +281,7 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
   if (cex.outcome == PropertyOutcome::InvalidEndState)
     for (const auto& f : replay.finals) {
       if (f.valid_end) continue;
-      CexBlocked b{f.pid, f.proctype, f.creation, f.file, f.line, std::nullopt};
+      CexBlocked b{f.pid, f.proctype, f.creation, f.file, f.line, std::nullopt, ""};
       const bool in_model = fs::path(f.file).filename() == model_name;
       if (const MapEntry* e = in_model ? map.find(f.line) : nullptr) {
         b.c = *e;

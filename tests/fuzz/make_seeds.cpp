@@ -25,7 +25,7 @@ MapEntry entry(unsigned pml_line, const std::string& c_text) {
   e.pml_line = pml_line;
   e.proctype = "worker";
   e.function = "worker";
-  e.c = {"/src/lost-update.c", 12, 3, 12, 20};
+  e.c = {"/src/lost-update.c", 12, 3, 12, 20, ""};
   e.kind = StmtKind::Assign;
   e.c_text = c_text;
   e.rule = "defaults.lut:4";
@@ -110,7 +110,7 @@ void schedules(const fs::path& dir) {
   s.threads.push_back({0, 1, "worker", "worker", 0, false});
   s.threads.push_back({1, 2, "worker", "worker", 1, true});
   s.probes.push_back({0, "/src/lost-update.c", 12, 3, "after", "tmp=count;", ""});
-  s.probes.push_back({1, "/src/lost-update.c", 14, 7, "condition", kAwkward});
+  s.probes.push_back({1, "/src/lost-update.c", 14, 7, "condition", kAwkward, ""});
   s.switches.push_back({0, 0, 0, 1, 1, 2});
   s.switches.push_back({1, 1, 0, 1, -1, 3});
   s.checks.push_back({0, 1, 1, false, 3});
