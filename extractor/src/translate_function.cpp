@@ -1062,6 +1062,9 @@ private:
       auto r = hoist_calls(a, ind);
       inner.insert(inner.end(), r.begin(), r.end());
     }
+    // `take(next_slot++)`: the increment is a load and a store of its own before the binding.
+    if (inner.empty())
+      for (const clang::Expr* a : call->arguments()) hoist_shared_increments(a, ind, inner, true);
     std::string fname = def->getNameAsString();
     // SV-COMP: a function named __VERIFIER_atomic_* runs as one atomic step, its argument
     // passing included.
