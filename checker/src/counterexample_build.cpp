@@ -1,13 +1,14 @@
 // Trail steps -> cex-N.xml content: C locations, threads, switch points.
 #include <algorithm>
-#include <fstream>
 #include <map>
 #include <optional>
 #include <regex>
 #include <set>
+#include <sstream>
 
 #include "mokert/checker.hpp"
 #include "mokert/error.hpp"
+#include "mokert/files.hpp"
 #include "mokert/numbers.hpp"
 #include "mokert/text.hpp"
 
@@ -315,8 +316,8 @@ void read_blocked_lines(Counterexample& cex, const fs::path& dir) {
   for (auto& b : cex.blocked) {
     if (b.pml_file.empty() || fs::path(b.pml_file).has_parent_path()) continue;  // only the work folder's
     auto [f, fresh] = files.try_emplace(b.pml_file);
-    if (fresh) {
-      std::ifstream in(dir / b.pml_file);
+    if (fresh && is_file(dir / b.pml_file)) {
+      std::istringstream in(read_file(dir / b.pml_file));
       for (std::string l; std::getline(in, l);) f->second.push_back(l);
     }
     if (b.pml_line >= 1 && b.pml_line <= f->second.size()) {

@@ -196,6 +196,15 @@ struct Parser {
     violation_next = true;
   }
 
+  bool is_claim(const std::string& proctype) const {
+    return claims && std::find(claims->begin(), claims->end(), proctype) != claims->end();
+  }
+  // The creation index of the process that holds a printed pid now (0: init, active ones).
+  unsigned creation_of(int pid) const {
+    auto c = creation.find(pid);
+    return c == creation.end() ? 0 : c->second;
+  }
+
   // "15:\tproc  1 (p_logger:1) model.pml:47 (state 21) <valid end state>"
   void final_line(const std::string& l) {
     StepLine m;
@@ -205,12 +214,11 @@ struct Parser {
     TrailFinal f;
     f.pid = static_cast<int>(pid);
     f.proctype = strip_instance(m.proctype);
-    if (claims && std::find(claims->begin(), claims->end(), f.proctype) != claims->end()) return;
+    if (is_claim(f.proctype)) return;
     f.file = m.file;
     f.line = to_unsigned(m.line);
     f.valid_end = m.rest.find("<valid end state>") != std::string::npos;
-    auto c = creation.find(f.pid);
-    f.creation = c == creation.end() ? 0 : c->second;
+    f.creation = creation_of(f.pid);
     r.finals.push_back(std::move(f));
   }
 
@@ -235,8 +243,7 @@ struct Parser {
       const unsigned pid = to_unsigned(a);
       if (pid <= static_cast<unsigned>(std::numeric_limits<int>::max())) {
         const int p = static_cast<int>(pid) - pid_offset;
-        auto c = creation.find(p);
-        r.terminated.emplace_back(p, c == creation.end() ? 0u : c->second);
+        r.terminated.emplace_back(p, creation_of(p));
       }
       in_step = false;
       return;
@@ -261,12 +268,11 @@ struct Parser {
       s.file = m.file;
       s.line = to_unsigned(m.line);
       s.statement = bracketed(m.rest);
-      if (claims && std::find(claims->begin(), claims->end(), s.proctype) != claims->end()) return;
+      if (is_claim(s.proctype)) return;
       if (s.line == 0) return;  // pan -r: "-:0 [-end-]", a process terminating
       s.cycle_start = cycle_next;
       cycle_next = false;
-      auto c = creation.find(s.pid);
-      s.creation = c == creation.end() ? 0 : c->second;
+      s.creation = creation_of(s.pid);
       r.steps.push_back(s);
       for (; unplaced < r.starts.size(); ++unplaced) r.starts[unplaced].step = static_cast<unsigned>(r.steps.size());
       in_step = true;

@@ -1,45 +1,19 @@
 #include "mokert/counterexample.hpp"
 
+#include "map_entry_xml.hpp"
 #include "xml_util.hpp"
 
 namespace mokert {
 
 namespace {
 
-void append_c(pugi::xml_node n, const MapEntry& e) {
-  auto c = n.append_child("c");
-  c.append_attribute("function") = e.function.c_str();
-  c.append_attribute("file") = e.c.file.c_str();
-  c.append_attribute("line") = e.c.line;
-  c.append_attribute("col") = e.c.col;
-  c.append_attribute("end-line") = e.c.end_line;
-  c.append_attribute("end-col") = e.c.end_col;
-  if (!e.c.macro.empty()) c.append_attribute("macro") = e.c.macro.c_str();
-  c.append_attribute("kind") = to_string(e.kind);
-  if (!e.branch.empty()) c.append_attribute("branch") = e.branch.c_str();
-  c.append_attribute("rule") = e.rule.c_str();
-  c.append_child(pugi::node_pcdata).set_value(e.c_text.c_str());
-  if (!e.nondet.empty()) c.append_attribute("nondet") = e.nondet.c_str();
-  if (!e.part.empty()) c.append_attribute("part") = e.part.c_str();
-}
+void append_c(pugi::xml_node n, const MapEntry& e) { xml::write_map_entry(n.append_child("c"), e); }
 
 MapEntry read_c(pugi::xml_node c, unsigned pml_line, const std::string& proctype) {
   MapEntry e;
   e.pml_line = pml_line;
   e.proctype = proctype;
-  e.function = c.attribute("function").as_string();
-  e.c.file = c.attribute("file").as_string();
-  e.c.line = c.attribute("line").as_uint();
-  e.c.col = c.attribute("col").as_uint();
-  e.c.end_line = c.attribute("end-line").as_uint();
-  e.c.end_col = c.attribute("end-col").as_uint();
-  e.c.macro = c.attribute("macro").as_string();
-  e.kind = stmt_kind_from_string(c.attribute("kind").as_string());
-  e.branch = c.attribute("branch").as_string();
-  e.rule = c.attribute("rule").as_string();
-  e.c_text = c.text().as_string();
-  e.nondet = c.attribute("nondet").as_string();
-  e.part = c.attribute("part").as_string();
+  xml::read_map_entry(c, e);
   return e;
 }
 

@@ -1,5 +1,6 @@
 #include "mokert/linemap.hpp"
 
+#include "map_entry_xml.hpp"
 #include "xml_util.hpp"
 
 namespace mokert {
@@ -52,19 +53,7 @@ std::string linemap_to_xml(const LineMap& map) {
     auto n = root.append_child("line");
     n.append_attribute("pml") = e.pml_line;
     n.append_attribute("proctype") = e.proctype.c_str();
-    n.append_attribute("function") = e.function.c_str();
-    n.append_attribute("file") = e.c.file.c_str();
-    n.append_attribute("line") = e.c.line;
-    n.append_attribute("col") = e.c.col;
-    n.append_attribute("end-line") = e.c.end_line;
-    n.append_attribute("end-col") = e.c.end_col;
-    if (!e.c.macro.empty()) n.append_attribute("macro") = e.c.macro.c_str();
-    n.append_attribute("kind") = to_string(e.kind);
-    if (!e.branch.empty()) n.append_attribute("branch") = e.branch.c_str();
-    n.append_attribute("rule") = e.rule.c_str();
-    if (!e.nondet.empty()) n.append_attribute("nondet") = e.nondet.c_str();
-    if (!e.part.empty()) n.append_attribute("part") = e.part.c_str();
-    n.append_child(pugi::node_pcdata).set_value(e.c_text.c_str());
+    xml::write_map_entry(n, e);
   }
   return xml::text_of(doc);
 }
@@ -94,23 +83,11 @@ LineMap linemap_from_xml(const std::string& text, const std::string& name) {
     MapEntry e;
     e.pml_line = n.attribute("pml").as_uint();
     e.proctype = n.attribute("proctype").as_string();
-    e.function = n.attribute("function").as_string();
-    e.c.file = n.attribute("file").as_string();
-    e.c.line = n.attribute("line").as_uint();
-    e.c.col = n.attribute("col").as_uint();
-    e.c.end_line = n.attribute("end-line").as_uint();
-    e.c.end_col = n.attribute("end-col").as_uint();
-    e.c.macro = n.attribute("macro").as_string();
     try {
-      e.kind = stmt_kind_from_string(n.attribute("kind").as_string());
+      xml::read_map_entry(n, e);
     } catch (const InputError& err) {
       throw InputError(located(source.name, 0, err.what()));
     }
-    e.branch = n.attribute("branch").as_string();
-    e.rule = n.attribute("rule").as_string();
-    e.nondet = n.attribute("nondet").as_string();
-    e.part = n.attribute("part").as_string();
-    e.c_text = n.text().as_string();
     if (e.pml_line == 0 || e.c.line == 0)
       throw InputError(source.name + ": a <line> without pml or line attribute; regenerate the map");
     map.entries.push_back(std::move(e));

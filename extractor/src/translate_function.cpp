@@ -1240,17 +1240,29 @@ private:
       value = text_.render_c(text_.stmt_span(rhs, false), rhs);
     else
       value = l + " " + op + " (" + text_.render_c(text_.stmt_span(rhs, false), rhs) + ")";
-    std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
-    temps_.push_back(text_.c_type_of(lhs) + " " + tmp);
-    std::string ref = "P" + owner_ + "->" + tmp;
-    note_unmapped(span, norm);
+    std::string ref = split_temp(lhs);
     check_calls(e, span);
-    MapEntry load = entry(span, kind, norm, "c_code");
-    load.part = "load";  // the replay can stop a thread between this line and the store
-    out_.statement(ind, subst("c_code " + guard(rhs ? static_cast<const clang::Stmt*>(e) : lhs) + "{ " + ref + " = " + value + "; }"),
-                   load);
-    out_.statement(ind, subst("c_code " + guard(lhs) + "{ " + l + " = " + ref + "; }"), entry(span, kind, norm, "c_code"));
+    load_and_store(span, kind, norm, rhs ? static_cast<const clang::Stmt*>(e) : lhs, lhs, ref + " = " + value,
+                   l + " = " + ref, ind);
     return true;
+  }
+
+  // A temporary of lv's C type that holds a split statement's loaded value; its reference in c_code.
+  std::string split_temp(const clang::Expr* lv) {
+    std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
+    temps_.push_back(text_.c_type_of(lv) + " " + tmp);
+    return "P" + owner_ + "->" + tmp;
+  }
+
+  // A load and a store as two steps mapped to span; the load's map line has part="load", so the
+  // replay can stop a thread between this line and the store.
+  void load_and_store(const Span& span, StmtKind kind, const std::string& norm, const clang::Stmt* load_checked,
+                      const clang::Stmt* store_checked, const std::string& load, const std::string& store, int ind) {
+    note_unmapped(span, norm);
+    MapEntry l = entry(span, kind, norm, "c_code");
+    l.part = "load";
+    out_.statement(ind, subst("c_code " + guard(load_checked) + "{ " + load + "; }"), l);
+    out_.statement(ind, subst("c_code " + guard(store_checked) + "{ " + store + "; }"), entry(span, kind, norm, "c_code"));
   }
 
   // `buf[count++] = v`, `if (--obj->refs == 0)`: an increment of shared memory inside a larger
@@ -1295,16 +1307,9 @@ private:
       Span us = text_.stmt_span(u, false);
       std::string norm = normalize_c(us.text);
       std::string l = text_.render_c(text_.stmt_span(lv, false), lv);
-      std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
-      temps_.push_back(text_.c_type_of(lv) + " " + tmp);
-      std::string ref = "P" + owner_ + "->" + tmp;
+      std::string ref = split_temp(lv);
       std::string op = u->isIncrementOp() ? " + 1" : " - 1";
-      note_unmapped(us, norm);
-      MapEntry load = entry(us, StmtKind::Assign, norm, "c_code");
-      load.part = "load";  // the replay stops a thread between this line and the store
-      out_.statement(ind, subst("c_code " + guard(lv) + "{ " + ref + " = " + l + "; }"), load);
-      out_.statement(ind, subst("c_code " + guard(lv) + "{ " + l + " = " + ref + op + "; }"),
-                     entry(us, StmtKind::Assign, norm, "c_code"));
+      load_and_store(us, StmtKind::Assign, norm, lv, lv, ref + " = " + l, l + " = " + ref + op, ind);
       out.push_back({us, u->isPostfix() ? ref : "(" + ref + op + ")"});
       hoisted_.insert(u);  // the rest reads the temporary: no check of its memory there
     }
