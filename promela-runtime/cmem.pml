@@ -228,11 +228,46 @@ int mokert_cm_r;  /* the result of a mutex call whose caller does not read it */
 int mokert_cbits;
 byte mokert_cbit;
 
+/* Thread-specific data (pthread_key_create, pthread_setspecific, pthread_getspecific,
+ * pthread_key_delete): inside pan every model thread is one real thread, so the real calls would
+ * give all of them one value, kept outside the state SPIN stores and restores (a trail would then
+ * replay another way). The translator calls these instead when the program uses them (it defines
+ * MOKERT_TLS): one value per key and _pid in the state vector, at most 4 keys; a thread started
+ * under a _pid SPIN reuses starts with no values. Destructors are not run (the model checks no
+ * leaks). */
+#ifdef MOKERT_TLS
+c_state "void *mokert_tls[4][16]" "Global"
+c_state "unsigned char mokert_tls_keys" "Global"
+c_code {
+int mokert_key_create_(void *k) {
+	if (now.mokert_tls_keys >= 4) return 11;  /* EAGAIN: the model's keys are used up */
+	*(unsigned int *)k = now.mokert_tls_keys++;
+	return 0;
+}
+int mokert_setspecific_(int pid, unsigned int k, const void *v) {
+	if (k >= now.mokert_tls_keys || pid < 0 || pid >= 16) return 22;  /* EINVAL */
+	now.mokert_tls[k][pid] = (void *)v;
+	return 0;
+}
+void *mokert_getspecific_(int pid, unsigned int k) {
+	return k < now.mokert_tls_keys && pid >= 0 && pid < 16 ? now.mokert_tls[k][pid] : 0;
+}
+\#define mokert_pthread_key_create(k, d) mokert_key_create_(k)
+\#define mokert_pthread_key_delete(k) 0
+\#define mokert_pthread_setspecific(k, v) mokert_setspecific_(MOKERT_PID, (k), (v))
+\#define mokert_pthread_getspecific(k) mokert_getspecific_(MOKERT_PID, (k))
+}
+#define MOKERT_TLS_CLEAR(p) { int mk_k; for (mk_k = 0; mk_k < 4; mk_k++) now.mokert_tls[mk_k][p] = 0; }
+#else
+#define MOKERT_TLS_CLEAR(p)
+#endif
+
 /* A thread handle in C data (an array of pthread_t sized at run time, a struct field). */
 byte mokert_newpid;
 #define mokert_thread_create_c(t, f) \
   MOKERT_BLOCK_BEGIN atomic { _nr_pr < MOKERT_MAX_THREADS -> mokert_newpid = run f(); assert(mokert_newpid < MOKERT_MAX_PIDS); \
-              mokert_exited[mokert_newpid] = 0; c_code { (t) = now.mokert_newpid + 1; }; mokert_newpid = 0 } \
+              mokert_exited[mokert_newpid] = 0; c_code { (t) = now.mokert_newpid + 1; MOKERT_TLS_CLEAR(now.mokert_newpid) }; \
+              mokert_newpid = 0 } \
   MOKERT_BLOCK_END
 /* One atomic step, executable when the join returns: see mokert_thread_join in pthread.pml. */
 /* The start routine's argument (pthread_create's fourth), by the started thread's _pid: the
@@ -243,7 +278,7 @@ c_state "void *mokert_argv[16]" "Global"
               assert(mokert_newpid < MOKERT_MAX_PIDS && mokert_newpid < 16); \
               mokert_exited[mokert_newpid] = 0; \
               c_code { (t) = now.mokert_newpid + 1; now.mokert_argv[now.mokert_newpid] = (void *)(x); \
-                       MOKERT_RETV_CLEAR(now.mokert_newpid) }; \
+                       MOKERT_RETV_CLEAR(now.mokert_newpid) MOKERT_TLS_CLEAR(now.mokert_newpid) }; \
               mokert_newpid = 0 } \
   MOKERT_BLOCK_END
 #define mokert_thread_join_c(t) \

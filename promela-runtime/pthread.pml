@@ -83,6 +83,19 @@ hidden byte mokert_bit;
 #define MOKERT_BLOCK_END
 #endif
 
+/* exit(c) called by any thread ends the process. With a failure status it is the program's
+ * own way of saying a check failed (`fprintf(stderr, ...); exit(EXIT_FAILURE);`), as abort() is:
+ * an assertion violation (the replay takes a non-zero exit status as that check). exit(0) ends
+ * this thread, and with MOKERT_C_EXIT lets waiting threads end as main's return does. A real
+ * exit() inside pan would end the search itself. _c: the status is C text (EXIT_FAILURE). */
+#ifdef MOKERT_C_EXIT
+#define mokert_exit(c) assert((c) == 0); mokert_main_ended = 1; goto mokert_return
+#define mokert_exit_c(c) assert(c_expr { (c) == 0 }); mokert_main_ended = 1; goto mokert_return
+#else
+#define mokert_exit(c) assert((c) == 0); goto mokert_return
+#define mokert_exit_c(c) assert(c_expr { (c) == 0 }); goto mokert_return
+#endif
+
 /* The kinds, as glibc numbers them (the program's PTHREAD_MUTEX_* names reach the model as
  * these words or their values). */
 #define PTHREAD_MUTEX_NORMAL 0

@@ -349,7 +349,17 @@ struct ThreadStarts : clang::RecursiveASTVisitor<ThreadStarts> {
     if (const auto* u = clang::dyn_cast<clang::UnaryOperator>(a))
       if (u->getOpcode() == clang::UO_AddrOf) a = u->getSubExpr()->IgnoreParenCasts();
     if (const auto* d = clang::dyn_cast<clang::DeclRefExpr>(a))
-      if (const auto* fn = clang::dyn_cast<clang::FunctionDecl>(d->getDecl())) routines.push_back(fn);
+      if (const auto* fn = clang::dyn_cast<clang::FunctionDecl>(d->getDecl())) {
+        routines.push_back(fn);
+        return true;
+      }
+    // A start routine taken from a pointer (`starts[i]` of a table of them): any function of
+    // the file whose address is taken and that can be one (`void *f(void *)`); the translator
+    // starts the one the pointer holds.
+    for (const clang::FunctionDecl* fn : address_taken_functions(f->getASTContext()))
+      if (fn->getNumParams() == 1 && fn->getParamDecl(0)->getType()->isPointerType() &&
+          fn->getReturnType()->isPointerType())
+        routines.push_back(fn);
     return true;
   }
 };
@@ -794,6 +804,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       ". Do not edit: change the C or the translation script. */");
   std::vector<fs::path> includes = script.promela_includes;
   if (model.uses_heap) includes.push_back(script_runtime_file("cheap.pml"));
+  if (model.uses_tls) model.uses_cmem = true;  // its thread-specific data lives in cmem.pml
   if (model.uses_cmem || model.uses_heap) includes.push_back(script_runtime_file("cmem.pml"));
   if (model.endless_thread_loop) {
     // A loop without end that creates threads: SPIN cannot run unboundedly many, and a search
@@ -841,6 +852,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   }
   if (model.c_exit) add("#define MOKERT_C_EXIT");
   if (model.join_values) add("#define MOKERT_JOIN_VALUES");
+  if (model.uses_tls) add("#define MOKERT_TLS");
   for (const auto& inc : includes) add("#include \"" + inc.filename().string() + "\"");
   // Every proctype ends with mokert_thread_exit(); a runtime that tracks thread ends defines it.
   add("#ifndef mokert_thread_exit\n#define mokert_thread_exit() skip\n#endif");

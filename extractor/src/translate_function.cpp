@@ -432,6 +432,10 @@ private:
     if (const auto* e0 = dyn_cast<clang::Expr>(s))
       if (const auto* call = dyn_cast<clang::CallExpr>(e0->IgnoreParenCasts()); call && once_call(call, span, norm, ind))
         return;
+    if (const auto* e0 = dyn_cast<clang::Expr>(s))
+      if (const auto* call = dyn_cast<clang::CallExpr>(e0->IgnoreParenCasts());
+          call && start_through_pointer(call, span, s, kind, norm, ind))
+        return;
     if (auto r = lookup_spelled(norm, text_.part_of_macro_body(s) ? norm : normalize_c(span.text))) {
       apply_rule(*r, span, s, kind, norm, ind);
       return;
@@ -479,6 +483,72 @@ private:
     if (e && temps.empty()) hoist_shared_increments(e, ind, temps);
     if (e && temps.empty() && split_shared(span, e, kind, norm, ind)) return;
     emit_c_code(span, s, kind, norm, "c_code", ind, temps);
+  }
+
+  // `pthread_create(&t, NULL, starts[i], arg)`: the start routine comes from a pointer (a table
+  // of them), and SPIN's `run` needs the proctype's name. One option per function the pointer
+  // may hold (as for a call through a pointer), each the statement looked up with that
+  // function's name in the pointer's place; a pointer to none of them stops the search.
+  bool start_through_pointer(const clang::CallExpr* call, const Span& span, const clang::Stmt* s, StmtKind kind,
+                             const std::string& norm, int ind) {
+    const clang::FunctionDecl* callee = call->getDirectCallee();
+    if (!callee || callee->getName() != "pthread_create" || call->getNumArgs() != 4) return false;
+    const clang::Expr* start = call->getArg(2);
+    if (fn_value(start) || start->isNullPointerConstant(ctx_, clang::Expr::NPC_ValueDependentIsNotNull)) return false;
+    // The key's arguments at top level; the third replaced by each target's name.
+    const size_t open = norm.find('(');
+    if (open == std::string::npos || norm.compare(0, open, "pthread_create") != 0) return false;
+    std::vector<size_t> commas;
+    int depth = 0;
+    size_t close = std::string::npos;
+    for (size_t i = open + 1; i < norm.size() && close == std::string::npos; ++i) {
+      const char ch = norm[i];
+      if (ch == '"' || ch == '\'') {
+        for (++i; i < norm.size() && norm[i] != ch; ++i)
+          if (norm[i] == '\\') ++i;
+      } else if (ch == '(' || ch == '[' || ch == '{') {
+        ++depth;
+      } else if (ch == ')' || ch == ']' || ch == '}') {
+        if (depth-- == 0) close = i;
+      } else if (ch == ',' && depth == 0) {
+        commas.push_back(i);
+      }
+    }
+    if (commas.size() != 3 || close == std::string::npos) return false;
+    std::vector<const clang::FunctionDecl*> targets;
+    auto values = values_of(start, true);
+    for (const clang::FunctionDecl* f : values ? *values : fn_refs().all)
+      if (f->getNumParams() == 1 && f->getParamDecl(0)->getType()->isPointerType() &&
+          f->getReturnType()->isPointerType() && in_program(sm_, f->getLocation()) &&
+          model_.extracted.count(f->getNameAsString()))
+        targets.push_back(f);
+    if (targets.empty()) return false;
+    std::sort(targets.begin(), targets.end(), [this](const clang::FunctionDecl* a, const clang::FunctionDecl* b) {
+      return sm_.isBeforeInTranslationUnit(a->getLocation(), b->getLocation());
+    });
+    std::vector<std::pair<const clang::FunctionDecl*, LookupResult>> rules;
+    for (const clang::FunctionDecl* f : targets) {
+      std::string key = norm.substr(0, commas[1] + 1) + f->getNameAsString() + norm.substr(commas[2]);
+      auto r = lookup(*model_.script, spec_.tables, key);
+      if (!r) return false;  // the tables do not start a thread here: as before
+      rules.emplace_back(f, *r);
+    }
+    Span ss = text_.stmt_span(start, false);
+    std::string fp = text_.render_c(ss, start);
+    model_.uses_cmem = true;
+    const int where = site(call);
+    out_.open(ind, "if");
+    for (auto& [f, r] : rules) {
+      ++model_.c_code_statements;
+      out_.structural(ind, ":: c_expr { " + cexpr_text("(" + fp + ") == " + fn_stub_name(model_, ctx_, f)) + " } ->",
+                      entry(span, StmtKind::Call, norm, "default"));
+      apply_rule(r, span, s, kind, norm, ind + 1);
+    }
+    out_.structural(ind, ":: else ->", entry(span, StmtKind::Call, norm, "default"));
+    out_.statement(ind + 1, "c_code { mokert_report(\"thread start routine through a pointer to no function the model "
+                            "has\", " + std::to_string(where) + "); abort(); }");
+    out_.structural(ind, "fi;");
+    return true;
   }
 
   // The text the tables see: normalized, parameters passed by name replaced by the arguments.

@@ -121,6 +121,11 @@ bool is_heap_function(const std::string& name) {
   return false;
 }
 
+bool is_tls_function(const std::string& name) {
+  return name == "pthread_key_create" || name == "pthread_key_delete" || name == "pthread_setspecific" ||
+         name == "pthread_getspecific";
+}
+
 Span TextRenderer::make_span(clang::SourceLocation begin, clang::SourceLocation last) const {
   const auto& sm = ctx->getSourceManager();
   Span s;
@@ -383,6 +388,11 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
         self->model->uses_self = true;
         return true;
       }
+      if (mode == Mode::CCode && fn && is_tls_function(fn->getName().str())) {
+        os << "mokert_" << fn->getNameAsString();
+        self->model->uses_tls = true;
+        return true;
+      }
       if (mode == Mode::CCode && fn && fn->hasBody() &&
           in_program(self->ctx->getSourceManager(), fn->getLocation())) {
         os << fn_stub_name(*self->model, *self->ctx, fn);
@@ -521,6 +531,14 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
         // thread's own handle, as pthread_create gives it out (Modex: the process's _pid).
         text = "mokert_pthread_self";
         model->uses_self = true;
+        edits.push_back({off, len, text});
+        continue;
+      }
+      if (mode == Mode::CCode && fn && is_tls_function(fn->getName().str())) {
+        // The same for thread-specific data: one real thread holds one value per key, so the
+        // model keeps each model thread's own (cmem.pml, MOKERT_TLS).
+        text = "mokert_" + fn->getNameAsString();
+        model->uses_tls = true;
         edits.push_back({off, len, text});
         continue;
       }

@@ -24,6 +24,8 @@ namespace mokert {
 
 // malloc, free, kmalloc, ...: calls the translator sends to the model's heap.
 bool is_heap_function(const std::string& name);
+// pthread_key_create and friends: the model keeps thread-specific data per model thread.
+bool is_tls_function(const std::string& name);
 // pan's stub for a function of the file used as a value (mk_fn_<name>), added to the model.
 std::string fn_stub_name(ModelContext& model, clang::ASTContext& ctx, const clang::FunctionDecl* fn);
 

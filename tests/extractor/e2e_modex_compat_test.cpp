@@ -128,6 +128,14 @@ TEST(ModexCompat, PthreadSelfIsTheModelThreadsHandle) {
   EXPECT_NE(r.out.find("0 error(s)"), std::string::npos) << r.out;
 }
 
+TEST(ModexCompat, ThreadSpecificDataIsEachModelThreadsOwn) {
+  auto r = mokert_cmd({"extract", data("tlskeys.c").string(), "-o", work("tls").string(), "-run"});
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("0 error(s)"), std::string::npos) << r.out;
+  std::string model = mokert::read_file(work("tls") / "model.pml");
+  EXPECT_NE(model.find("mokert_pthread_getspecific("), std::string::npos) << model;
+}
+
 TEST(ModexCompat, VerifyScriptFlags) {
   // verify -p -E FILE.c: -p (how the trail is shown) and -E before the file are verify's.
   auto pe = mokert_cmd({"extract", "-p", "-E", data("selfdeadlock.c").string(), "-o", work("pe").string(), "-run"});
