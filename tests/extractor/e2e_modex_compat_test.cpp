@@ -129,10 +129,11 @@ TEST(ModexCompat, PthreadSelfIsTheModelThreadsHandle) {
 }
 
 TEST(ModexCompat, ThreadSpecificDataIsEachModelThreadsOwn) {
-  auto r = mokert_cmd({"extract", data("tlskeys.c").string(), "-o", work("tls").string(), "-run"});
+  fs::path dir = work("tls");
+  auto r = mokert_cmd({"extract", data("tlskeys.c").string(), "-o", dir.string(), "-run"});
   EXPECT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(r.out.find("0 error(s)"), std::string::npos) << r.out;
-  std::string model = mokert::read_file(work("tls") / "model.pml");
+  std::string model = mokert::read_file(dir / "model.pml");
   EXPECT_NE(model.find("mokert_pthread_getspecific("), std::string::npos) << model;
 }
 
