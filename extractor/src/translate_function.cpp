@@ -1099,22 +1099,25 @@ private:
     model_.uses_cmem = true;
     int where = site(call);
     out_.open(ind, "if");
+    // The guards choose the target: the call's first step, before its arguments are evaluated
+    // (the binding, when there is one, comes after them: part of the same pass of the statement).
+    MapEntry dispatch = entry(cs, StmtKind::Call, cnorm, "default");
+    dispatch.part = "dispatch";
     for (const clang::FunctionDecl* t : targets) {
       std::string stub = fn_stub_name(model_, ctx_, t);
       ++model_.c_code_statements;
-      out_.structural(ind, ":: c_expr { " + cexpr_text("(" + fp + ") == " + stub) + " } ->",
-                      entry(cs, StmtKind::Call, cnorm, "default"));
+      out_.structural(ind, ":: c_expr { " + cexpr_text("(" + fp + ") == " + stub) + " } ->", dispatch);
       expand_call(call, t, ind + 1, want_value, result);
       out_.statement(ind + 1, "goto " + end);
     }
     for (const clang::FunctionDecl* t : recursive) {
       ++model_.c_code_statements;
       out_.structural(ind, ":: c_expr { " + cexpr_text("(" + fp + ") == " + fn_stub_name(model_, ctx_, t)) + " } ->",
-                      entry(cs, StmtKind::Call, cnorm, "default"));
+                      dispatch);
       out_.statement(ind + 1, "c_code { mokert_report(\"recursive call through a pointer (to " + t->getNameAsString() +
                                   ") is not in the model\", " + std::to_string(where) + "); abort(); }");
     }
-    out_.structural(ind, ":: else ->", entry(cs, StmtKind::Call, cnorm, "default"));
+    out_.structural(ind, ":: else ->", dispatch);
     out_.statement(ind + 1, "c_code { mokert_report(\"call through a pointer to no function the model has\", " +
                                 std::to_string(where) + "); abort(); }");
     out_.structural(ind, "fi;");

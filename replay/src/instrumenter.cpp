@@ -54,6 +54,7 @@ public:
   std::vector<SwitchStmt*> switches;    // their conditions keep their value when probed
   std::vector<SwitchCase*> cases;       // `case 0:` / `default:`: the model's guards
   std::vector<Stmt*> pieces;            // statements and expressions that begin in a macro's expansion
+  std::vector<CallExpr*> arg_calls;     // calls with arguments, outermost first
 
   bool VisitFunctionDecl(FunctionDecl* f) {
     if (f->doesThisDeclarationHaveABody() && in_main(f->getBeginLoc()) && isa<CompoundStmt>(f->getBody()))
@@ -64,6 +65,7 @@ public:
   bool VisitStmt(Stmt* s) {
     if (!in_main(s->getBeginLoc())) return true;
     if (s->getBeginLoc().isMacroID()) pieces.push_back(s);
+    if (auto* c = dyn_cast<CallExpr>(s); c && c->getNumArgs() > 0) arg_calls.push_back(c);
     if (auto* a = dyn_cast<BinaryOperator>(s); a && a->isAssignmentOp()) stores.push_back(a);
     if (auto* u = dyn_cast<UnaryOperator>(s); u && u->isIncrementDecrementOp()) stores.push_back(u);
     if (auto* c = dyn_cast<CompoundStmt>(s))
@@ -600,10 +602,76 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     }
     return best_rank > 0 ? best : nullptr;
   };
-  for (const Probe& p : probes) {
+  // A call the model expands binds its arguments in a step of its own, after they are evaluated
+  // (`set(c, get(c) + 1)`: get's steps, then the binding): its probe goes where C has evaluated
+  // them and not yet entered the callee, the sequence point before a call. The call goes through a
+  // wrapper that probes, then calls: `mokert_call7(set, c, get(c) + 1)`; the arguments stay in place
+  // with their own probes. A call the wrapper cannot take (variadic, unprototyped, a type with no
+  // name, a macro) is probed before its statement.
+  struct CallProbe {
+    int id;
+    CallExpr* call;
+    FunctionDecl* in;  // the wrapper is defined before this function
+    SourceLocation lparen;
+    std::string wrapper;
+  };
+  std::vector<CallProbe> call_probes;
+  PrintingPolicy type_policy(lo);
+  auto type_name = [&](QualType t) -> std::optional<std::string> {
+    std::string s = t.getAsString(type_policy);
+    if (s.find("(unnamed") != std::string::npos || s.find("(anonymous") != std::string::npos) return std::nullopt;
+    return "__typeof__(" + s + ")";
+  };
+  auto call_probe_at = [&](const Probe& p, Loc at) -> std::optional<CallProbe> {
+    CallExpr* call = nullptr;
+    for (CallExpr* c : finder.arg_calls)
+      if (same(finder.where(c->getBeginLoc()), at)) { call = c; break; }
+    if (!call || call->getBeginLoc().isMacroID() || call->getCallee()->getEndLoc().isMacroID() ||
+        call->getRParenLoc().isMacroID())
+      return std::nullopt;
+    // The direct callee must be the program's own (a pthread call goes to the runtime).
+    if (const FunctionDecl* d = call->getDirectCallee(); d && !d->hasBody()) return std::nullopt;
+    const auto* ptr = call->getCallee()->getType()->getAs<PointerType>();
+    const auto* proto = ptr ? ptr->getPointeeType()->getAs<FunctionProtoType>() : nullptr;
+    if (!proto || proto->isVariadic() || proto->getNumParams() != call->getNumArgs()) return std::nullopt;
+    FunctionDecl* in = nullptr;
+    for (FunctionDecl* f : finder.fns)
+      if (!sm.isBeforeInTranslationUnit(call->getBeginLoc(), f->getBody()->getBeginLoc()) &&
+          sm.isBeforeInTranslationUnit(call->getBeginLoc(), f->getBody()->getEndLoc()))
+        in = f;
+    if (!in || in->getBeginLoc().isMacroID()) return std::nullopt;
+    llvm::Optional<Token> paren = Lexer::findNextToken(call->getCallee()->getEndLoc(), sm, lo);
+    if (!paren || !paren->is(tok::l_paren) || paren->getLocation().isMacroID()) return std::nullopt;
+    auto fn_type = type_name(call->getCallee()->getType());
+    const bool returns = !proto->getReturnType()->isVoidType();
+    auto ret_type = returns ? type_name(proto->getReturnType()) : std::optional<std::string>("void");
+    if (!fn_type || !ret_type) return std::nullopt;
+    const std::string id = std::to_string(p.id);
+    std::string params = *fn_type + " mokert_f", args;
+    for (unsigned i = 0; i < proto->getNumParams(); ++i) {
+      auto t = type_name(proto->getParamType(i));
+      if (!t) return std::nullopt;
+      params += ", " + *t + " mokert_a" + std::to_string(i);
+      args += (i ? ", mokert_a" : "mokert_a") + std::to_string(i);
+    }
+    std::string wrapper = "static inline " + *ret_type + " mokert_call" + id + "(" + params + ") { mokert_probe(" + id +
+                          "); " + (returns ? "return " : "") + "mokert_f(" + args + "); } ";
+    return CallProbe{p.id, call, in, paren->getLocation(), wrapper};
+  };
+
+  for (const Probe& given : probes) {
+    Probe p = given;
     Loc at{index_of(p.file), p.line, p.col};
     if (at.file == 0) continue;
     std::string id = std::to_string(p.id);
+    if (p.position == "call") {
+      if (auto c = p.macro.empty() ? call_probe_at(p, at) : std::nullopt) {
+        call_probes.push_back(*c);
+        placed.push_back(p.id);
+        continue;
+      }
+      p.position = "before";
+    }
     if (!p.macro.empty() && p.position != "wait" && p.position != "woken") {
       Stmt* piece = piece_at(p, at);
       if (!piece || !in_anchor(piece, p))
@@ -827,6 +895,23 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     return r.isValid() && !sm.isBeforeInTranslationUnit(l, r.getBegin()) &&
            sm.isBeforeInTranslationUnit(l, after_statement(anchor_last[a], sm, lo));
   };
+
+  // Calls probed through a wrapper; inside a statement a macro spells (written out whole, below),
+  // the probe goes before the call in the printed text.
+  std::map<FunctionDecl*, std::string> wrappers;
+  for (const CallProbe& c : call_probes) {
+    const int id = c.id;
+    SourceLocation callee = sm.getExpansionRange(c.call->getBeginLoc()).getBegin();
+    if (const auto a = std::find_if(anchor_order.begin(), anchor_order.end(), [&](Stmt* x) { return inside(x, callee); });
+        a != anchor_order.end()) {
+      anchors[*a][c.call].push_back({"before", id});
+      continue;
+    }
+    rw.InsertTextAfter(callee, "mokert_call" + std::to_string(id) + "(");
+    rw.ReplaceText(c.lparen, 1, ", ");
+    wrappers[c.in] += c.wrapper;
+  }
+  for (const auto& [f, text] : wrappers) rw.InsertTextBefore(sm.getExpansionRange(f->getBeginLoc()).getBegin(), text);
 
   // A condition inside a statement a macro spells (an anchor, replaced below by its printed
   // expansion) is probed in that printed text: a wrap written into the file there would be cut

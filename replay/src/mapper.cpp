@@ -45,15 +45,18 @@ std::string position_for(const MapEntry& c, bool violating, const std::string& s
   // pthread_exit does not return either.
   if (c.c_text.rfind("pthread_exit(", 0) == 0) return "before";
   // A call of a function the file defines, expanded in the model: this step binds its
-  // arguments, before any statement of the callee ran.
-  if (c.kind == StmtKind::Call && c.rule == "default") return "before";
+  // arguments, after they are evaluated (a call among them ran), before any statement of the
+  // callee ran.
+  // (The guard that chooses the target of a call through a pointer comes before the arguments.)
+  if (c.kind == StmtKind::Call && c.rule == "default")
+    return c.nondet.empty() && c.part != "dispatch" ? "call" : "before";
   return "after";
 }
 
 // Where a probe position lies within one execution of its statement.
 int point_rank(const std::string& position) {
   if (position == "before") return 0;
-  if (position == "wait" || position == "split") return 1;
+  if (position == "wait" || position == "split" || position == "call") return 1;
   if (position == "woken") return 2;
   return 3;  // after, condition
 }

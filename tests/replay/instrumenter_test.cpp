@@ -115,6 +115,59 @@ TEST(Instrumenter, ConditionWaitGetsItsTwoPointsAsArguments) {
 // A switch keeps its value when probed (its condition is whether a case matches), a case label's
 // guard is a probe after its colon, and a check a macro spells (`if (!(e)) FAIL: reach_error()`)
 // is replaced by its printed expansion with the probes inside: all of it C that compiles.
+// The binding of an expanded call's arguments is probed at the sequence point before the call:
+// the call goes through a wrapper that probes, then calls; the arguments stay in place. A direct
+// call, one through a table of pointers, a call in a condition; a variadic callee falls back to a
+// probe before the statement.
+TEST(Instrumenter, ArgumentBindingIsProbedThroughAWrapperAfterTheArguments) {
+  test::TestFolder folder("instrumenter-call");
+  const fs::path file = folder.path() / "calls.c";
+  write_file_atomic(file, R"(#include <stdarg.h>
+struct counter { int value; };
+typedef struct { int hits; } stats_t;
+struct ops { void (*set)(struct counter *, int); };
+static int get(struct counter *c) { return c->value; }
+static void set(struct counter *c, int v) { c->value = v; }
+static int note(stats_t *s, int n) { s->hits += n; return s->hits; }
+static int logf_(const char *fmt, ...) { (void)fmt; return 0; }
+static const struct ops table = {set};
+static struct counter hits;
+static stats_t st;
+void work(void) {
+  set(&hits, get(&hits) + 1);
+  table.set(&hits, get(&hits) + 2);
+  if (note(&st, get(&hits)) > 3)
+    logf_("%d", get(&hits));
+}
+)");
+  const std::string f = file.string();
+  std::vector<Probe> probes = {{0, f, 13, 3, "call", "", ""}, {1, f, 14, 3, "call", "", ""},
+                               {2, f, 15, 7, "call", "", ""}, {3, f, 16, 5, "call", "", ""}};
+  std::vector<int> placed;
+  std::string out = instrument_file(file, probes, {}, placed);
+  EXPECT_EQ(placed.size(), probes.size());
+  EXPECT_NE(out.find("  mokert_call0(set, &hits, get(&hits) + 1);"), std::string::npos) << out;
+  EXPECT_NE(out.find("  mokert_call1(table.set, &hits, get(&hits) + 2);"), std::string::npos) << out;
+  EXPECT_NE(out.find("if (mokert_call2(note, &st, get(&hits)) > 3)"), std::string::npos) << out;
+  EXPECT_NE(out.find("static inline void mokert_call0(__typeof__(void (*)(struct counter *, int)) mokert_f, "
+                     "__typeof__(struct counter *) mokert_a0, __typeof__(int) mokert_a1) { mokert_probe(0); "
+                     "mokert_f(mokert_a0, mokert_a1); } static inline"),
+            std::string::npos) << out;
+  EXPECT_NE(out.find("__typeof__(stats_t *) mokert_a0, __typeof__(int) mokert_a1) { mokert_probe(2); return "
+                     "mokert_f(mokert_a0, mokert_a1); }"),
+            std::string::npos) << out;
+  EXPECT_NE(out.find("mokert_probe(2); return mokert_f(mokert_a0, mokert_a1); } void work(void) {"), std::string::npos) << out;
+  EXPECT_NE(out.find("{mokert_probe(3); logf_(\"%d\", get(&hits)); }"), std::string::npos) << out;
+  EXPECT_EQ(out.find("mokert_call3"), std::string::npos) << out;
+  // Line numbers stay those of the original.
+  EXPECT_EQ(std::count(out.begin(), out.end(), '\n'), 19) << out;
+
+  write_file_atomic(folder.path() / "out.c", out);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-Werror", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        (folder.path() / "out.c").string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out;
+}
+
 TEST(Instrumenter, SwitchCaseAndMacroStatements) {
   const fs::path src = fs::path(MOKERT_TEST_DATA) / "switch_macro.c";
   auto at = [&](int id, unsigned line, unsigned col, const char* pos) { return Probe{id, src.string(), line, col, pos, "", ""}; };

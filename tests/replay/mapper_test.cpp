@@ -108,6 +108,32 @@ TEST(Mapper, ReturnAndJumpProbesGoBefore) {
   EXPECT_EQ(s.probes[0].position, "before");
 }
 
+// `set(c, get(c) + 1)` through a pointer: the guard that picks set's target, get's steps, then
+// the binding of set's arguments. The binding is probed after C evaluated the arguments (`call`),
+// and guard and binding are one pass of the statement: the switch after the binding is at the
+// call's first pass.
+TEST(Mapper, ArgumentBindingIsProbedAfterTheArgumentsInTheGuardsPass) {
+  auto cex = make_cex(kFile, {{1, "worker"}, {2, "worker"}},
+                      {{1, 20, 3, StmtKind::Call}, {1, 9, 3}, {1, 10, 3, StmtKind::Return}, {1, 20, 3, StmtKind::Call},
+                       {2, 8, 3}});
+  for (auto& st : cex.steps)
+    if (st.c) st.c->rule = "default";
+  cex.steps[0].c->part = "dispatch";
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 2u);
+  const Probe& at = s.probes[static_cast<size_t>(s.switches[0].probe)];
+  EXPECT_EQ(at.line, 20u);
+  EXPECT_EQ(at.position, "call");
+  EXPECT_EQ(s.switches[0].count, 1u);
+  EXPECT_EQ(s.switches[0].cex_step, 4u);
+
+  // A direct call: the binding alone, the same point.
+  auto direct = make_cex(kFile, {{1, "worker"}, {2, "worker"}}, {{1, 20, 3, StmtKind::Call}, {2, 8, 3}});
+  direct.steps[0].c->rule = "default";
+  Schedule d = make_schedule(direct, LineMap{});
+  EXPECT_EQ(d.probes[static_cast<size_t>(d.switches[0].probe)].position, "call");
+}
+
 TEST(Mapper, EnvironmentOnlyCexHasNoSwitches) {
   auto cex = make_cex(kFile, {{1, "worker"}}, {{0, 15, 3, StmtKind::Call, "", true}});
   Schedule s = make_schedule(cex, LineMap{});

@@ -36,7 +36,8 @@ struct MapEntry {
   // `x = __VERIFIER_nondet_int();`); empty when the line chooses nothing.
   std::string nondet;
   // "load" on the first of the two lines of a C statement the model splits into a load and a
-  // store (`total += 10`: another thread may run in between); empty otherwise.
+  // store (`total += 10`: another thread may run in between); "wait"/"woken" the halves of a
+  // wait; "dispatch" a guard that chooses the target of a call through a pointer; empty otherwise.
   std::string part;
 };
 

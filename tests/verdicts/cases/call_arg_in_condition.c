@@ -1,0 +1,49 @@
+/* if (post(read_board() + 1) == LIMIT) winners++: the read and the post each lock, not
+ * together; both players post 1, nobody wins.
+ * Written for mokert's verdict corpus.
+ *
+ * CLASS: call-argument-binding
+ * RUN: mokert run %s
+ * EXPECT-SPIN: assertion-violated
+ * EXPECT-VERDICT: CONFIRMED
+ * EXPECT-REASON: winners == 1
+ * EXPECT-EXIT: 1
+ */
+#include <pthread.h>
+#include <assert.h>
+
+#define LIMIT 2
+static pthread_mutex_t board_lock = PTHREAD_MUTEX_INITIALIZER;
+static int board;
+static int winners;
+
+static int read_board(void) {
+  pthread_mutex_lock(&board_lock);
+  int v = board;
+  pthread_mutex_unlock(&board_lock);
+  return v;
+}
+
+static int post(int v) {
+  pthread_mutex_lock(&board_lock);
+  board = v;
+  pthread_mutex_unlock(&board_lock);
+  return v;
+}
+
+static void *player(void *arg) {
+  (void)arg;
+  if (post(read_board() + 1) == LIMIT)
+    winners++;
+  return NULL;
+}
+
+int main(void) {
+  pthread_t p, q;
+  pthread_create(&p, NULL, player, NULL);
+  pthread_create(&q, NULL, player, NULL);
+  pthread_join(p, NULL);
+  pthread_join(q, NULL);
+  assert(winners == 1);
+  return 0;
+}
