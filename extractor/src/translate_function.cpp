@@ -318,9 +318,9 @@ private:
     } restore{cur_loc_, cur_loc_};
     cur_loc_ = s->getBeginLoc();
     if (header_macro_statement(s)) {
-      // `WRITE_ONCE(x, v);` (a do-while of a header's macro): one C step, as written. A macro
-      // the file defines is translated statement by statement (it may call the file's functions
-      // or reach_error); so is a header's macro that no rule names and that calls what the model
+      // `WRITE_ONCE(x, v);` (a do-while of a library header's macro): one C step, as written. A
+      // macro the program defines is translated statement by statement (it may call the file's
+      // functions or reach_error); so is a header's macro that no rule names and that calls what the model
       // must run (a project header's `do { pthread_mutex_lock(&l); x++; ... } while (0)`: as C
       // in pan its lock would not be modelled, its call perhaps not even linked).
       Span span = text_.stmt_span(s, true);
@@ -401,7 +401,9 @@ private:
     if (isa<clang::Expr>(s) || isa<clang::DeclStmt>(s) || isa<clang::NullStmt>(s)) return false;
     clang::SourceLocation b = s->getBeginLoc(), e = s->getEndLoc();
     if (!b.isMacroID() || !e.isMacroID() || sm_.isMacroArgExpansion(b) || text_.part_of_macro_body(s)) return false;
-    return !sm_.isInMainFile(sm_.getSpellingLoc(b));
+    // A macro of the program's own header (`#include "stats.h"`) is the program's code: its
+    // statements are translated one by one (`int old = (t); (t) = old + (v);` is two steps).
+    return !in_program(sm_, sm_.getSpellingLoc(b));
   }
 
   StmtKind kind_of(const clang::Expr* e) {
@@ -1300,7 +1302,7 @@ private:
     } else {
       return false;
     }
-    if (lhs->HasSideEffects(ctx_) || text_.in_macro_body(lhs) || (rhs && text_.in_macro_body(rhs))) return false;
+    if (lhs->HasSideEffects(ctx_)) return false;
     if (lhs->getType()->isRecordType() || lhs->getType()->isArrayType()) return false;
     // `hits++` or `hits += 2` on an _Atomic object is one atomic read-modify-write in C.
     if (!op.empty() && lhs->getType()->isAtomicType()) return false;

@@ -273,32 +273,49 @@ SourceLocation after_statement(Stmt* s, const SourceManager& sm, const LangOptio
 // split: the probe between the load and the store ("" for none); after: a probe right after the
 // store, inside the expression (an increment inside a larger statement, `buf[len++] = v`, whose
 // thread the model switches away before the statement goes on).
+// The store's sides, when split_store can cut it in the file's text.
+struct StoreSides {
+  Expr* lhs = nullptr;
+  Expr* rhs = nullptr;
+  std::string op;  // "+" of `x += e` and `x++`; empty for `x = e`
+};
+
+StoreSides sides_of(Expr* e) {
+  StoreSides s;
+  if (auto* b = dyn_cast<BinaryOperator>(e); b && b->isAssignmentOp()) {
+    s.lhs = b->getLHS();
+    s.rhs = b->getRHS();
+    if (b->isCompoundAssignmentOp()) {
+      s.op = BinaryOperator::getOpcodeStr(b->getOpcode()).str();
+      s.op.pop_back();
+    }
+  } else if (auto* u = dyn_cast<UnaryOperator>(e); u && u->isIncrementDecrementOp()) {
+    s.lhs = u->getSubExpr();
+    s.op = u->isIncrementOp() ? "+" : "-";
+  }
+  return s;
+}
+
+CharSourceRange file_range_of(const Expr* x, const SourceManager& sm, const LangOptions& lo) {
+  return x ? Lexer::makeFileCharRange(CharSourceRange::getTokenRange(x->getSourceRange()), sm, lo) : CharSourceRange();
+}
+
+// Macros inside the statement are fine (`i = (i + 1) % SLOTS`) as long as the statement, its
+// left and its right side each map to whole tokens of the file.
+bool splittable_in_file(Expr* e, const SourceManager& sm, const LangOptions& lo) {
+  StoreSides s = sides_of(e);
+  return s.lhs && file_range_of(e, sm, lo).isValid() && file_range_of(s.lhs, sm, lo).isValid() &&
+         (!s.rhs || file_range_of(s.rhs, sm, lo).isValid());
+}
+
 void split_store(Rewriter& rw, Expr* e, const std::string& split, const std::string& after, const Probe& p) {
   const std::string& id = split.empty() ? after : split;
   const SourceManager& sm = rw.getSourceMgr();
   const LangOptions& lo = rw.getLangOpts();
-  Expr* lhs = nullptr;
-  Expr* rhs = nullptr;
-  std::string op;
-  if (auto* b = dyn_cast<BinaryOperator>(e)) {
-    lhs = b->getLHS();
-    rhs = b->getRHS();
-    if (b->isCompoundAssignmentOp()) {
-      op = BinaryOperator::getOpcodeStr(b->getOpcode()).str();
-      op.pop_back();
-    }
-  } else if (auto* u = dyn_cast<UnaryOperator>(e)) {
-    lhs = u->getSubExpr();
-    op = u->isIncrementOp() ? "+" : "-";
-  }
-  // Macros inside the statement are fine (`i = (i + 1) % SLOTS`) as long as the statement, its
-  // left and its right side each map to whole tokens of the file; a statement that a macro
-  // spells (or a side a macro cuts through) is not split.
-  auto file_range = [&](Expr* x) {
-    return x ? Lexer::makeFileCharRange(CharSourceRange::getTokenRange(x->getSourceRange()), sm, lo) : CharSourceRange();
-  };
-  const CharSourceRange whole = file_range(e), left = file_range(lhs), right = file_range(rhs);
-  if (!lhs || whole.isInvalid() || left.isInvalid() || (rhs && right.isInvalid()))
+  auto [lhs, rhs, op] = sides_of(e);
+  const CharSourceRange whole = file_range_of(e, sm, lo), left = file_range_of(lhs, sm, lo),
+                        right = file_range_of(rhs, sm, lo);
+  if (!splittable_in_file(e, sm, lo))
     throw InputError(located(p.file, p.line, "probe " + id + " (" + p.c_text + ") stops a thread between the load "
                                                  "and the store of a statement the instrumenter cannot split (a "
                                                  "macro spells it); write the statement without the macro"));
@@ -391,7 +408,9 @@ public:
     } else {
       if (!before.empty()) before = "(void)(" + before.substr(0, before.size() - 2) + "); ";
       if (!after.empty()) after = " (void)(" + after.substr(2) + ");";
-      os << "{ " << before << inner << after << " }";
+      // A declaration keeps its scope (`int old = (t); (t) = old + (v);` in a macro's body).
+      if (isa<DeclStmt>(s)) os << before << inner << after;
+      else os << "{ " << before << inner << after << " }";
     }
     return true;
   }
@@ -408,20 +427,9 @@ private:
   // The load and the store of `x++` / `x += e` / `x = e` as two steps with the probe between
   // them, as split_store writes them in the file (the printed form of the same statement).
   bool split_parts(Stmt* s, const std::string& id, std::string& out) {
-    Expr* lhs = nullptr;
-    Expr* rhs = nullptr;
-    std::string op;
-    if (auto* b = dyn_cast<BinaryOperator>(s); b && b->isAssignmentOp()) {
-      lhs = b->getLHS();
-      rhs = b->getRHS();
-      if (b->isCompoundAssignmentOp()) {
-        op = BinaryOperator::getOpcodeStr(b->getOpcode()).str();
-        op.pop_back();
-      }
-    } else if (auto* u = dyn_cast<UnaryOperator>(s); u && u->isIncrementDecrementOp()) {
-      lhs = u->getSubExpr();
-      op = u->isIncrementOp() ? "+" : "-";
-    }
+    auto* e = dyn_cast<Expr>(s);
+    if (!e) return false;
+    auto [lhs, rhs, op] = sides_of(e);
     if (!lhs) return false;  // (the extractor splits only lvalues without side effects)
     std::string l = "(" + print(lhs) + ")";
     std::string type = lhs->refersToBitField() ? "__typeof__(" + l + " + 0)" : "__typeof__(" + l + ")";
@@ -758,6 +766,9 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
         throw InputError(located(p.file, p.line, "no assignment at column " + std::to_string(p.col) + " for probe " +
                                                      id + " (" + p.c_text +
                                                      "); the sources changed since `mokert extract`: run it again"));
+      // A store the whole use of a macro spells (`#define INC(x) ((x)++)`, `INC(count);`): no
+      // side of it is whole tokens of the file, so the use is written out with the split inside.
+      if (best->getBeginLoc().isMacroID() && !splittable_in_file(best, sm, lo) && in_anchor(best, p)) continue;
       if (!store_splits.count(best)) store_order.push_back(best);
       store_splits[best].split = id;
       store_splits[best].probe = p;
