@@ -2217,7 +2217,7 @@ private:
     // functions the file defines are expanded, calls a rule maps (pthread_create) use the rule
     // and count as succeeding, others are C calls.
     std::vector<TextRenderer::Replacement> temps = hoist_calls(cond, ind);
-    if (temps.empty() && text_.outer_calls(cond).empty()) hoist_shared_increments(cond, ind, temps);
+    if (temps.empty() && text_.outer_calls(cond).empty()) hoist_shared_increments(cond, ind, temps, true);
     for (const clang::CallExpr* call : text_.outer_calls(cond)) {
       Span cs = text_.stmt_span(call, false);
       bool done = false;
