@@ -1357,9 +1357,19 @@ private:
     while (!todo.empty()) {
       const clang::Stmt* t = todo.back();
       todo.pop_back();
-      if (!t || isa<clang::StmtExpr>(t) || isa<clang::UnaryExprOrTypeTraitExpr>(t) ||
-          isa<clang::AbstractConditionalOperator>(t) || isa<clang::CallExpr>(t))
+      if (!t || isa<clang::StmtExpr>(t) || isa<clang::UnaryExprOrTypeTraitExpr>(t)) continue;
+      if (const auto* c = dyn_cast<clang::AbstractConditionalOperator>(t)) {
+        todo.push_back(c->getCond());  // one of the branches runs only sometimes
         continue;
+      }
+      // The arguments of a library call C evaluates before it (`printf("%d", seq++)`); a call
+      // the model runs (expanded, a rule's, a thread primitive) binds its own.
+      if (const auto* call = dyn_cast<clang::CallExpr>(t)) {
+        const clang::FunctionDecl* f = call->getDirectCallee();
+        if (f && !f->hasBody() && !calls_modelled(call))
+          for (const clang::Expr* a : call->arguments()) todo.push_back(a);
+        continue;
+      }
       if (const auto* b = dyn_cast<clang::BinaryOperator>(t); b && b->isLogicalOp()) {
         todo.push_back(b->getLHS());  // the right side runs only sometimes
         continue;
@@ -1520,9 +1530,31 @@ private:
     for (const clang::Stmt* c : s->children()) check_calls(c, span);
   }
 
+  // Whether running e changes the program's state: an assignment, an increment, or a call the
+  // model runs (a function the file defines, a thread primitive).
+  bool writes_program_data(const clang::Stmt* e) const {
+    if (!e) return false;
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(e); b && b->isAssignmentOp()) return true;
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(e); u && u->isIncrementDecrementOp()) return true;
+    if (isa<clang::CallExpr>(e) && calls_modelled(e)) return true;
+    if (isa<clang::UnaryExprOrTypeTraitExpr>(e)) return false;  // sizeof does not evaluate
+    for (const clang::Stmt* c : e->children())
+      if (writes_program_data(c)) return true;
+    return false;
+  }
+
   void apply_rule(const LookupResult& r, const Span& span, const clang::Stmt* s, StmtKind kind,
                   const std::string& norm, int ind) {
     if (!r.warning.empty()) model_.notes.push_back(r.warning);
+    // A rule that drops a call (`printf(...<TAB>comment`, `skip`, `hide`) keeps what its
+    // arguments do to the program: `printf("%d", seq++)` still increments seq, each argument that
+    // writes a step of its own before the rule's line (dropped with the call, the model lost the
+    // write: a false alarm, or a bug proved away).
+    if (!r.c_code && (r.kind == RhsKind::Comment || r.kind == RhsKind::Hide || r.kind == RhsKind::Skip))
+      if (const auto* e = dyn_cast<clang::Expr>(s))
+        if (const auto* call = dyn_cast<clang::CallExpr>(e->IgnoreParenCasts()))
+          for (const clang::Expr* a : call->arguments())
+            if (writes_program_data(a)) plain(text_.stmt_span(a, false), a, kind_of(a), ind);
     if (r.c_code) {
       emit_c_code(span, s, kind, norm, r.rule, ind);
       return;

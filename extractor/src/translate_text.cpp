@@ -423,9 +423,33 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
   return flat;
 }
 
+bool TextRenderer::names_data_in_macro_body(const clang::Stmt* root) const {
+  const auto& sm = ctx->getSourceManager();
+  std::vector<const clang::DeclRefExpr*> refs;
+  collect_refs(root, refs);
+  for (const auto* ref : refs) {
+    clang::SourceLocation loc = ref->getLocation();
+    if (!loc.isMacroID() || sm.isMacroArgExpansion(loc)) continue;
+    const auto* var = clang::dyn_cast<clang::VarDecl>(ref->getDecl());
+    if (!var) continue;
+    const PmlVar* v = nullptr;
+    if (var->hasGlobalStorage() && var->getTLSKind() == clang::VarDecl::TLS_None) {
+      v = &global_var(*model, *ctx, var);
+    } else if (auto it = locals->find(var); it != locals->end()) {
+      v = &it->second;
+    }
+    if (v && v->c_ref != var->getName()) return true;
+  }
+  return false;
+}
+
 std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
                                  const std::vector<Replacement>& extra, Mode mode, bool* ok) const {
   if (part_of_macro_body(root)) return render_printed(root, extra, mode, ok);
+  // The program's macro whose body names the program's data (`#define NEXT_ID() (next_id++)`):
+  // its use as written would name `next_id` in pan, where the model keeps it as `now.next_id`.
+  if (extra.empty() && mode != Mode::Source && names_data_in_macro_body(root))
+    return render_printed(root, extra, mode, ok);
   const bool promela = mode == Mode::Promela;
   const auto& sm = ctx->getSourceManager();
   const auto& lo = ctx->getLangOpts();

@@ -74,6 +74,8 @@ struct TextRenderer {
   std::vector<const clang::CallExpr*> outer_calls(const clang::Expr* cond) const;
   std::string c_type_of(const clang::Expr* e) const;
   bool in_macro_body(const clang::Expr* e) const;
+  // Whether a macro's body (not its arguments) in root names a variable the model renames.
+  bool names_data_in_macro_body(const clang::Stmt* root) const;
   // A piece of a macro's body, not the whole expansion: its text is printed from the AST.
   bool part_of_macro_body(const clang::Stmt* s) const;
 
