@@ -431,7 +431,9 @@ bool TextRenderer::names_data_in_macro_body(const clang::Stmt* root) const {
     clang::SourceLocation loc = ref->getLocation();
     if (!loc.isMacroID() || sm.isMacroArgExpansion(loc)) continue;
     const auto* var = clang::dyn_cast<clang::VarDecl>(ref->getDecl());
-    if (!var) continue;
+    // (A variable the expansion declares itself, WARN_ONCE's `static bool __already_done`, is
+    // declared by the same text in pan.)
+    if (!var || var->getLocation().isMacroID()) continue;
     const PmlVar* v = nullptr;
     if (var->hasGlobalStorage() && var->getTLSKind() == clang::VarDecl::TLS_None) {
       v = &global_var(*model, *ctx, var);
