@@ -1346,9 +1346,24 @@ private:
   // 1, and nobody frees). The rest reads the value the increment gives. Only increments that are
   // always evaluated (not behind `&&`, `||` or `?:`), of side-effect-free shared lvalues. With
   // whole, e itself too (a declaration's initialiser: `int id = next_id++;`).
+  // An increment that is, up to parentheses, the whole use of a macro (`#define NEXT_ID()
+  // (next_id++)`): its span (the use) holds nothing else, so the rest can read a temporary there.
+  bool whole_macro_use(const clang::Expr* u) const {
+    const clang::Stmt* outer = u;
+    for (int depth = 0; depth < 16; ++depth) {
+      auto parents = ctx_.getParents(*outer);
+      const auto* p = parents.size() == 1 ? parents[0].get<clang::ParenExpr>() : nullptr;
+      if (!p) break;
+      outer = p;
+    }
+    return clang::Lexer::makeFileCharRange(clang::CharSourceRange::getTokenRange(outer->getSourceRange()), sm_,
+                                           ctx_.getLangOpts())
+        .isValid();
+  }
+
   void hoist_shared_increments(const clang::Expr* e, int ind, std::vector<TextRenderer::Replacement>& out,
                                bool whole = false) {
-    if (text_.in_macro_body(e)) return;
+    if (text_.in_macro_body(e) && !whole_macro_use(e->IgnoreParens())) return;
     std::vector<const clang::UnaryOperator*> found;
     std::vector<const clang::Stmt*> todo;
     if (whole) todo.push_back(e);
@@ -1376,7 +1391,7 @@ private:
       }
       if (const auto* u = dyn_cast<clang::UnaryOperator>(t); u && u->isIncrementDecrementOp()) {
         const clang::Expr* lv = u->getSubExpr();
-        if (!lv->HasSideEffects(ctx_) && !text_.in_macro_body(u) && shared_access(lv) &&
+        if (!lv->HasSideEffects(ctx_) && (!text_.in_macro_body(u) || whole_macro_use(u)) && shared_access(lv) &&
             !lv->getType()->isAtomicType() && !lv->getType()->isRecordType() && !lv->getType()->isArrayType())
           found.push_back(u);
         continue;

@@ -188,6 +188,8 @@ public:
             return body[i];
           }
         }
+      // A declaration's initialiser: up through the variable to its declaration statement.
+      if (!parents.empty() && parents[0].get<VarDecl>()) parents = ctx_.getParents(*parents[0].get<VarDecl>());
       at = parents.empty() ? nullptr : parents[0].get<Stmt>();
     }
     return nullptr;
@@ -371,17 +373,37 @@ public:
                        (call->getDirectCallee()->getName() == "reach_error" ||
                         call->getDirectCallee()->getName() == "__VERIFIER_error");
     auto redirect = call ? redirects_.find(call) : redirects_.end();
-    if (it == probes_.end() && !reach && redirect == redirects_.end()) return false;
-    std::string split;
+    // The printer prints a declaration without this helper: its initialisers' probes would be lost.
+    auto* decl = dyn_cast<DeclStmt>(s);
+    if (decl && !std::all_of(decl->decl_begin(), decl->decl_end(), [](const Decl* d) { return isa<VarDecl>(d); }))
+      decl = nullptr;
+    if (it == probes_.end() && !reach && redirect == redirects_.end() && !decl) return false;
+    std::string split, after_store;
     if (it != probes_.end())
       for (const MacroProbe& p : it->second)
         if (p.position == "split") split = std::to_string(p.id);
+    // A split store's "after" goes inside it, past the store, keeping its value (`int id =
+    // NEXT_ID();` with `#define NEXT_ID() (next_id++)`).
+    if (!split.empty())
+      for (const MacroProbe& p : it->second)
+        if (p.position == "after") after_store = std::to_string(p.id);
     std::string inner;
     if (redirect != redirects_.end()) {
       inner = redirect->second.name + "(";
       for (unsigned i = 0; i < call->getNumArgs(); ++i) inner += (i ? ", " : "") + print(call->getArg(i));
       inner += redirect->second.extra + ")";
-    } else if (!split.empty() && split_parts(s, split, inner)) {
+    } else if (!split.empty() && split_parts(s, split, after_store, inner)) {
+    } else if (decl) {
+      for (const Decl* d : decl->decls()) {
+        const auto* v = cast<VarDecl>(d);
+        std::string one;
+        llvm::raw_string_ostream o(one);
+        if (v->getStorageClass() == SC_Static) o << "static ";
+        v->getType().print(o, policy_, v->getName());
+        if (v->getInit()) o << " = " << print(v->getInit());
+        o << "; ";
+        inner += o.str();
+      }
     } else {
       busy_.insert(s);
       inner = print(s);
@@ -398,7 +420,7 @@ public:
         std::string id = std::to_string(p.id);
         if (p.position == "condition") inner = "mokert_probe_cond(" + id + ", !!(" + inner + "))";
         else if (p.position == "before") before += "mokert_probe(" + id + "), ";
-        else if (p.position == "after") after += ", mokert_probe(" + id + ")";
+        else if (p.position == "after" && id != after_store) after += ", mokert_probe(" + id + ")";
       }
     if (isa<Expr>(s)) {
       // An expression: the probes around it by the comma operator.
@@ -426,7 +448,9 @@ private:
 
   // The load and the store of `x++` / `x += e` / `x = e` as two steps with the probe between
   // them, as split_store writes them in the file (the printed form of the same statement).
-  bool split_parts(Stmt* s, const std::string& id, std::string& out) {
+  // after: a probe right after the store ("" for none). The value is C's: the loaded one for a
+  // postfix increment, the stored one otherwise.
+  bool split_parts(Stmt* s, const std::string& id, const std::string& after, std::string& out) {
     auto* e = dyn_cast<Expr>(s);
     if (!e) return false;
     auto [lhs, rhs, op] = sides_of(e);
@@ -434,9 +458,17 @@ private:
     std::string l = "(" + print(lhs) + ")";
     std::string type = lhs->refersToBitField() ? "__typeof__(" + l + " + 0)" : "__typeof__(" + l + ")";
     std::string v = "mokert_v" + id;
+    const std::string at_after = after.empty() ? "" : " mokert_probe(" + after + ");";
+    const auto* u = dyn_cast<UnaryOperator>(e);
+    if (u && u->isPostfix()) {
+      out = "({ " + type + " " + v + " = " + l + "; mokert_probe(" + id + "); " + l + " = " + v + " " + op + " 1;" +
+            at_after + " " + v + "; })";
+      return true;
+    }
     std::string value = rhs ? (op.empty() ? "(" + print(rhs) + ")" : l + " " + op + " (" + print(rhs) + ")")
                             : l + " " + op + " 1";
-    out = "({ " + type + " " + v + " = " + value + "; mokert_probe(" + id + "); " + l + " = " + v + "; })";
+    out = "({ " + type + " " + v + " = " + value + "; mokert_probe(" + id + "); " + l + " = " + v + ";" + at_after +
+          " " + v + "; })";
     return true;
   }
 
@@ -604,6 +636,7 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
       if (!same(finder.where(x->getBeginLoc()), at) || macro_piece(sm, x->getBeginLoc()) != p.macro) continue;
       // What the probe's position means at that token: a store to split, a condition, a statement.
       int rank = p.position == "split"       ? (one_of(finder.stores, x) ? 3 : 0)
+                 : p.position == "after" && one_of(finder.stores, x) ? 3
                  : p.position == "condition" ? (one_of(finder.conditions, x) ? 3 : 0)
                                              : (one_of(finder.full_statements, x) ? 3 : isa<Expr>(x) ? 1 : 0);
       if (rank > best_rank) best = x, best_rank = rank;
@@ -1071,7 +1104,9 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     unsigned len = sm.getFileOffset(end) - sm.getFileOffset(begin);
     for (unsigned i = 0; i < len; ++i)
       if (sm.getCharacterData(begin)[i] == '\n') ++newlines;
-    rw.ReplaceText(begin, len, (group.size() > 1 ? text : "{ " + text + " }") + std::string(newlines, '\n'));
+    // (A declaration keeps its scope: no braces.)
+    rw.ReplaceText(begin, len, (group.size() > 1 || isa<DeclStmt>(a) ? text : "{ " + text + " }") +
+                                   std::string(newlines, '\n'));
   }
 
   // Every entry of an own header: its #include, where it is in an instrumented file, names the
