@@ -630,6 +630,12 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
   // spelled, probed in the written-out expansion of the macro's use.
   auto piece_at = [&](const Probe& p, Loc at) -> Stmt* {
     auto one_of = [](const auto& list, const Stmt* x) { return std::find(list.begin(), list.end(), x) != list.end(); };
+    // (The map names a condition by its first token without parentheses: `count >= CAP` of
+    // `#define IS_FULL() (count >= CAP)`.)
+    auto is_condition = [&](const Stmt* x) {
+      return std::any_of(finder.conditions.begin(), finder.conditions.end(),
+                         [&](const Expr* c) { return c == x || c->IgnoreParens() == x; });
+    };
     Stmt* best = nullptr;
     int best_rank = -1;
     for (Stmt* x : finder.pieces) {
@@ -637,7 +643,7 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
       // What the probe's position means at that token: a store to split, a condition, a statement.
       int rank = p.position == "split"       ? (one_of(finder.stores, x) ? 3 : 0)
                  : p.position == "after" && one_of(finder.stores, x) ? 3
-                 : p.position == "condition" ? (one_of(finder.conditions, x) ? 3 : 0)
+                 : p.position == "condition" ? (is_condition(x) ? 3 : 0)
                                              : (one_of(finder.full_statements, x) ? 3 : isa<Expr>(x) ? 1 : 0);
       if (rank > best_rank) best = x, best_rank = rank;
     }
