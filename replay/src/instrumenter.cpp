@@ -310,6 +310,15 @@ bool splittable_in_file(Expr* e, const SourceManager& sm, const LangOptions& lo)
          (!s.rhs || file_range_of(s.rhs, sm, lo).isValid());
 }
 
+// `({ T v = loaded; probe(split); l = stored; probe(after); v; })`: the load, the points between
+// and after, the store, and the value C gives (v). One text for the file and for a written-out macro.
+std::string load_store_text(const Expr* lhs, const std::string& l, const std::string& v, const std::string& loaded,
+                            const std::string& stored, const std::string& split, const std::string& after) {
+  const std::string type = lhs->refersToBitField() ? "__typeof__(" + l + " + 0)" : "__typeof__(" + l + ")";
+  return "({ " + type + " " + v + " = " + loaded + ";" + (split.empty() ? "" : " mokert_probe(" + split + ");") + " " +
+         l + " = " + stored + ";" + (after.empty() ? "" : " mokert_probe(" + after + ");") + " " + v + "; })";
+}
+
 void split_store(Rewriter& rw, Expr* e, const std::string& split, const std::string& after, const Probe& p) {
   const std::string& id = split.empty() ? after : split;
   const SourceManager& sm = rw.getSourceMgr();
@@ -333,11 +342,9 @@ void split_store(Rewriter& rw, Expr* e, const std::string& split, const std::str
     // Inside a larger expression (`buf[count++] = x`) the value counts: a postfix one gives the
     // value loaded, a prefix one the value stored.
     if (cast<UnaryOperator>(e)->isPostfix())
-      rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + ";" + at_split + " " + l + " = " + v + " " + op +
-                                     " 1;" + at_after + " " + v + "; })");
+      rw.ReplaceText(begin, len, load_store_text(lhs, l, v, l, v + " " + op + " 1", split, after));
     else
-      rw.ReplaceText(begin, len, "({ " + type + " " + v + " = " + l + " " + op + " 1;" + at_split + " " + l + " = " + v +
-                                     ";" + at_after + " " + v + "; })");
+      rw.ReplaceText(begin, len, load_store_text(lhs, l, v, l + " " + op + " 1", v, split, after));
     return;
   }
   rw.ReplaceText(begin, sm.getFileOffset(right.getBegin()) - sm.getFileOffset(begin),
@@ -456,19 +463,15 @@ private:
     auto [lhs, rhs, op] = sides_of(e);
     if (!lhs) return false;  // (the extractor splits only lvalues without side effects)
     std::string l = "(" + print(lhs) + ")";
-    std::string type = lhs->refersToBitField() ? "__typeof__(" + l + " + 0)" : "__typeof__(" + l + ")";
     std::string v = "mokert_v" + id;
-    const std::string at_after = after.empty() ? "" : " mokert_probe(" + after + ");";
     const auto* u = dyn_cast<UnaryOperator>(e);
     if (u && u->isPostfix()) {
-      out = "({ " + type + " " + v + " = " + l + "; mokert_probe(" + id + "); " + l + " = " + v + " " + op + " 1;" +
-            at_after + " " + v + "; })";
+      out = load_store_text(lhs, l, v, l, v + " " + op + " 1", id, after);
       return true;
     }
     std::string value = rhs ? (op.empty() ? "(" + print(rhs) + ")" : l + " " + op + " (" + print(rhs) + ")")
                             : l + " " + op + " 1";
-    out = "({ " + type + " " + v + " = " + value + "; mokert_probe(" + id + "); " + l + " = " + v + ";" + at_after +
-          " " + v + "; })";
+    out = load_store_text(lhs, l, v, value, v, id, after);
     return true;
   }
 
