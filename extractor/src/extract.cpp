@@ -160,14 +160,19 @@ std::vector<fs::path> runtime_files(const Script& script) {
   out.push_back(script_runtime_file("cmem.pml"));
   return out;
 }
-// Names of the function-like macros the runtime files define (mokert_mutex_lock_c, ...).
-std::set<std::string> runtime_macros(const std::vector<fs::path>& files) {
+// Names of the function-like macros the runtime files define (mokert_mutex_lock_c, ...); with
+// object_like, those of every macro (spinlock_t, atomic_t): SPIN's preprocessor expands them in
+// the C the model carries as well, so a kernel header's `typedef struct {...} atomic_t;` printed
+// into c_decl became `} short;`.
+std::set<std::string> runtime_macros(const std::vector<fs::path>& files, bool object_like = false) {
   std::set<std::string> out;
   static const std::regex kMacro(R"((?:^|\n)[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*)\()");
+  static const std::regex kAny(R"((?:^|\n)[ \t]*#[ \t]*define[ \t]+([A-Za-z_][A-Za-z0-9_]*))");
   for (const auto& f : files) {
     if (!fs::exists(f)) continue;
     std::string text = read_file(f);
-    for (auto it = std::sregex_iterator(text.begin(), text.end(), kMacro); it != std::sregex_iterator(); ++it)
+    const std::regex& re = object_like ? kAny : kMacro;
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), re); it != std::sregex_iterator(); ++it)
       out.insert((*it)[1]);
   }
   return out;
@@ -438,6 +443,20 @@ std::set<std::string> runtime_globals(const std::vector<fs::path>& includes) {
       out.insert((*it)[1]);
   }
   return out;
+}
+
+// A C block with the runtime's macros it names set aside while the preprocessor reads it
+// (GCC's push_macro/pop_macro; SPIN passes the pragmas over).
+std::string shield_from_macros(const std::string& block, const std::set<std::string>& macros) {
+  std::set<std::string> ids;
+  identifiers_in(block, ids);
+  std::string before, after;
+  for (const auto& m : macros)
+    if (ids.count(m)) {
+      before += "#pragma push_macro(\"" + m + "\")\n#undef " + m + "\n";
+      after += "\n#pragma pop_macro(\"" + m + "\")";
+    }
+  return before + block + after;
 }
 
 // Names a %P section declares at its top level (`bit lk;`, `int a, b = 2;`): a Modex script
@@ -917,9 +936,13 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   if (!defines.empty()) add("/* macros of the C file the c_code uses */\n" + defines);
   std::string init_types;
   for (const auto& t : model.init_typedefs) init_types += t + "\n";
+  const std::set<std::string> macros = runtime_macros(includes, true);
+  auto add_shielded = [&](const std::string& block) {
+    for (const std::string& part : split_c_block(block)) add_lines(shield_from_macros(part, macros));
+  };
   if (!script.c_decls.empty() || !types.empty() || !sys_includes.empty() || !init_types.empty())
-    add("c_decl {\n" + sys_includes + script.c_decls +
-        (script.c_decls.empty() || script.c_decls.back() == '\n' ? "" : "\n") + types + init_types + "}");
+    add_shielded("c_decl {\n" + sys_includes + script.c_decls +
+                 (script.c_decls.empty() || script.c_decls.back() == '\n' ? "" : "\n") + types + init_types + "}");
   if (!script.c_data.empty()) add("c_code {\n" + script.c_data + "\n}");
   if (!model.fn_stubs.empty()) {
     // Functions used as values: pan compares pointers with these stubs' addresses.
@@ -930,7 +953,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   if (!header.functions.empty()) {
     // uerror is pan's (a function pointer defined further down in pan.c): a call of a function
     // without a model is an error of the search, with its trail.
-    add("c_code {\nextern void (*uerror)(char *);\nvoid mokert_unmodelled(const char *f) {\n"
+    add_shielded("c_code {\nextern void (*uerror)(char *);\nvoid mokert_unmodelled(const char *f) {\n"
         "\tprintf(\"mokert: `%s` has no model (no C body in the extracted files, or machine code); write a rule for it\\n\", f);\n"
         "\tuerror(\"call of a C function without a model\");\n}\n" +
         header.functions + "}");

@@ -323,10 +323,14 @@ public:
     return false;
   }
 
-  // Types, functions and objects an expression or statement uses.
-  void walk(const clang::Stmt* s) {
+  // Types, functions and objects an expression or statement uses. With `called`, a function is
+  // needed only when its name is in it: in an extracted function's body, a call a rule maps to
+  // Promela (spin_lock) is no C call, and its header body in c_code would meet the Promela macro
+  // of the same name.
+  void walk(const clang::Stmt* s, const std::set<std::string>* called = nullptr) {
     struct V : clang::RecursiveASTVisitor<V> {
       Collector* self;
+      const std::set<std::string>* called;
       bool VisitMemberExpr(clang::MemberExpr* m) {
         clang::QualType base = m->getBase()->getType();
         if (m->isArrow()) {
@@ -337,8 +341,9 @@ public:
         return true;
       }
       bool VisitDeclRefExpr(clang::DeclRefExpr* d) {
-        if (const auto* f = clang::dyn_cast<clang::FunctionDecl>(d->getDecl())) self->need_function(f);
-        else if (const auto* v = clang::dyn_cast<clang::VarDecl>(d->getDecl())) {
+        if (const auto* f = clang::dyn_cast<clang::FunctionDecl>(d->getDecl())) {
+          if (!called || called->count(f->getNameAsString())) self->need_function(f);
+        } else if (const auto* v = clang::dyn_cast<clang::VarDecl>(d->getDecl())) {
           self->need_var(v);
           self->need_type(v->getType(), !v->hasExternalStorage());
         } else if (const auto* ec = clang::dyn_cast<clang::EnumConstantDecl>(d->getDecl())) {
@@ -365,6 +370,7 @@ public:
       }
     } v;
     v.self = this;
+    v.called = called;
     v.TraverseStmt(const_cast<clang::Stmt*>(s));
   }
 
@@ -426,7 +432,7 @@ HeaderDecls header_declarations(clang::ASTUnit& unit, const std::vector<const cl
                                 const std::set<std::string>& identifiers) {
   Collector c(unit);
   for (const auto* f : functions)
-    if (f->hasBody()) c.walk(f->getBody());
+    if (f->hasBody()) c.walk(f->getBody(), &identifiers);
   for (const auto& n : identifiers) c.need_identifier(n);
   return c.result();
 }

@@ -17,7 +17,8 @@ struct HeaderDecls {
   std::vector<std::string> unmodelled;  // functions that got a stand-in (a pan error when called)
 };
 
-// What the bodies of functions and the c_code's identifiers use from headers, in an order C accepts.
+// What the bodies of functions (of their calls, those `identifiers` names: the C the model keeps)
+// and the c_code's identifiers use from headers, in an order C accepts.
 HeaderDecls header_declarations(clang::ASTUnit& unit, const std::vector<const clang::FunctionDecl*>& functions,
                                 const std::set<std::string>& identifiers);
 

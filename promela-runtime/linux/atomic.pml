@@ -19,6 +19,8 @@
 #define atomic_t ATOMIC_T
 
 #define atomic_read(v) (v)
+/* r = v as a statement (the table's `$R=atomic_read(&$V);`), so that it has a C form too. */
+#define atomic_read_into(v_, r_) r_ = (v_)
 
 #define atomic_set(v_, i_) v_ = i_
 #define atomic_inc(v_) v_++
@@ -59,5 +61,29 @@
     :: else -> r_ = 0 \
     fi \
   }
+
+/* An atomic_t in C data (a struct's field: atomic_inc(&dev->opens)): the _c forms take the C
+ * lvalue; its first int is the kernel's counter. Each is one step, as above. The translator also
+ * uses them on a Promela atomic_t (now.refs, an ATOMIC_T) when a result goes to C: that one is
+ * used as it is. */
+#define MOKERT_KATOMIC(v) \
+  (*_Generic(&(v), short *: (short *)&(v), int *: (int *)&(v), default: (int *)&(v)))
+#define atomic_read_into_c(v_, r_) c_code { (r_) = MOKERT_KATOMIC(v_); }
+#define atomic_set_c(v_, i_) c_code { MOKERT_KATOMIC(v_) = (i_); }
+#define atomic_inc_c(v_) c_code { MOKERT_KATOMIC(v_)++; }
+#define atomic_dec_c(v_) c_code { MOKERT_KATOMIC(v_)--; }
+#define atomic_add_c(i_, v_) c_code { MOKERT_KATOMIC(v_) += (i_); }
+#define atomic_sub_c(i_, v_) c_code { MOKERT_KATOMIC(v_) -= (i_); }
+#define atomic_dec_and_test_c(v_, r_) c_code { (r_) = (--MOKERT_KATOMIC(v_) == 0); }
+#define atomic_inc_and_test_c(v_, r_) c_code { (r_) = (++MOKERT_KATOMIC(v_) == 0); }
+#define atomic_sub_and_test_c(i_, v_, r_) c_code { MOKERT_KATOMIC(v_) -= (i_); (r_) = (MOKERT_KATOMIC(v_) == 0); }
+#define atomic_inc_return_c(v_, r_) c_code { (r_) = ++MOKERT_KATOMIC(v_); }
+#define atomic_dec_return_c(v_, r_) c_code { (r_) = --MOKERT_KATOMIC(v_); }
+#define atomic_add_return_c(i_, v_, r_) c_code { MOKERT_KATOMIC(v_) += (i_); (r_) = MOKERT_KATOMIC(v_); }
+#define atomic_cmpxchg_c(v_, o_, n_, r_) \
+  c_code { (r_) = MOKERT_KATOMIC(v_); if (MOKERT_KATOMIC(v_) == (o_)) MOKERT_KATOMIC(v_) = (n_); }
+#define atomic_xchg_c(v_, n_, r_) c_code { (r_) = MOKERT_KATOMIC(v_); MOKERT_KATOMIC(v_) = (n_); }
+#define atomic_inc_not_zero_c(v_, r_) \
+  c_code { if (MOKERT_KATOMIC(v_) != 0) { MOKERT_KATOMIC(v_)++; (r_) = 1; } else { (r_) = 0; } }
 
 #endif

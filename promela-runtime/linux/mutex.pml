@@ -41,4 +41,28 @@
 /* lockdep_assert_held(&m). */
 #define mutex_assert_held(m_) assert(m_ == _pid + 1)
 
+#ifndef MOKERT_KLOCK
+/* A lock in C data (a struct's field: spin_lock(&dev->lock), mutex_lock(&d->m)): the translator
+ * calls the _c forms below with the C lvalue; the lock's first byte holds what the byte above
+ * holds (0 free, the owner's _pid + 1). MOKERT_PID comes from cmem.pml, which the translator
+ * includes with them. */
+#define MOKERT_KLOCK(l) (*(unsigned char *)&(l))
+#endif
+
+#define mutex_init_c(m_) c_code { MOKERT_KLOCK(m_) = 0; }
+#define mutex_lock_c(m_) atomic { c_expr { MOKERT_KLOCK(m_) == 0 } -> c_code { MOKERT_KLOCK(m_) = MOKERT_PID + 1; } }
+#define mutex_unlock_c(m_) \
+  atomic { \
+    assert(c_expr { MOKERT_KLOCK(m_) == MOKERT_PID + 1 }); \
+    c_code { MOKERT_KLOCK(m_) = 0; } \
+  }
+#define mutex_trylock_c(m_, r_) \
+  atomic { \
+    if \
+    :: c_expr { MOKERT_KLOCK(m_) == 0 } -> c_code { MOKERT_KLOCK(m_) = MOKERT_PID + 1; (r_) = 1; } \
+    :: else -> c_code { (r_) = 0; } \
+    fi \
+  }
+#define mutex_assert_held_c(m_) assert(c_expr { MOKERT_KLOCK(m_) == MOKERT_PID + 1 })
+
 #endif

@@ -44,4 +44,28 @@
 /* lockdep_assert_held / assert_spin_locked. */
 #define spin_assert_held(l_) assert(l_ == _pid + 1)
 
+#ifndef MOKERT_KLOCK
+/* A lock in C data (a struct's field: spin_lock(&dev->lock), mutex_lock(&d->m)): the translator
+ * calls the _c forms below with the C lvalue; the lock's first byte holds what the byte above
+ * holds (0 free, the owner's _pid + 1). MOKERT_PID comes from cmem.pml, which the translator
+ * includes with them. */
+#define MOKERT_KLOCK(l) (*(unsigned char *)&(l))
+#endif
+
+#define spin_lock_init_c(l_) c_code { MOKERT_KLOCK(l_) = 0; }
+#define spin_lock_c(l_) atomic { c_expr { MOKERT_KLOCK(l_) == 0 } -> c_code { MOKERT_KLOCK(l_) = MOKERT_PID + 1; } }
+#define spin_unlock_c(l_) \
+  atomic { \
+    assert(c_expr { MOKERT_KLOCK(l_) == MOKERT_PID + 1 }); \
+    c_code { MOKERT_KLOCK(l_) = 0; } \
+  }
+#define spin_trylock_c(l_, r_) \
+  atomic { \
+    if \
+    :: c_expr { MOKERT_KLOCK(l_) == 0 } -> c_code { MOKERT_KLOCK(l_) = MOKERT_PID + 1; (r_) = 1; } \
+    :: else -> c_code { (r_) = 0; } \
+    fi \
+  }
+#define spin_assert_held_c(l_) assert(c_expr { MOKERT_KLOCK(l_) == MOKERT_PID + 1 })
+
 #endif

@@ -82,7 +82,7 @@ TEST_F(LinuxLut, CountersAndCompletions) {
   EXPECT_EQ(mapped("atomic_add(3, &cnt);"), "atomic_add(3, cnt)");
   EXPECT_EQ(mapped("z = atomic_dec_and_test(&cnt);"), "atomic_dec_and_test(cnt, z)");
   EXPECT_EQ(mapped("old = atomic_cmpxchg(&cnt, 0, 1);"), "atomic_cmpxchg(cnt, 0, 1, old)");
-  EXPECT_EQ(mapped("v = atomic_read(&cnt);"), "v = atomic_read(cnt)");
+  EXPECT_EQ(mapped("v = atomic_read(&cnt);"), "atomic_read_into(cnt, v)");
   EXPECT_EQ(mapped("refcount_inc(&obj->users);"), "refcount_inc(obj->users)");
   EXPECT_EQ(mapped("kref_get(&e->ref);"), "kref_get(ref[e])");
   EXPECT_EQ(mapped("kref_put(&e->ref, release);"), "kref_put_kfree(ref[e], e)");
