@@ -762,14 +762,14 @@ private:
         ++temp_count_;
         temps_.push_back(text_.c_type_of(call) + " " + tmp);
         apply_rule(*r, cs, call, StmtKind::Call, with_result, ind);
-        temps.push_back({cs, ref});
+        temps.push_back({cs, ref, call});
         continue;
       }
       std::string as_stmt = normalize_c(call_text + ";");
       if (auto r = lookup(*model_.script, spec_.tables, as_stmt);
           r && !r->c_code && r->kind == RhsKind::Promela && !r->captures.empty()) {
         apply_rule(*r, cs, call, StmtKind::Call, as_stmt, ind);
-        temps.push_back({cs, "0"});
+        temps.push_back({cs, "0", call});
       }
     }
   }
@@ -781,13 +781,13 @@ private:
     for (const clang::CallExpr* call : calls) {
       if (text_.in_macro_body(call)) continue;
       if (nondet_call(call)) {
-        out.push_back({text_.stmt_span(call, false), nondet_temp(call, ind)});
+        out.push_back({text_.stmt_span(call, false), nondet_temp(call, ind), call});
         continue;
       }
       const clang::FunctionDecl* def = expandable(call);
       std::string ref = def ? expand_call(call, def, ind, !call->getType()->isVoidType())
                             : expand_indirect(call, ind, !call->getType()->isVoidType());
-      out.push_back({text_.stmt_span(call, false), ref.empty() ? "0" : ref});
+      out.push_back({text_.stmt_span(call, false), ref.empty() ? "0" : ref, call});
     }
     return out;
   }
@@ -1340,12 +1340,12 @@ private:
     out_.statement(ind, subst("c_code " + guard(store_checked) + "{ " + store + "; }"), entry(span, kind, norm, "c_code"));
   }
 
-  // `buf[count++] = v`, `if (--obj->refs == 0)`: an increment of shared memory inside a larger
-  // expression is its own load and store, before the rest, as split_shared does for a whole
-  // statement: another thread can run between them (two threads' `--refs` both reading 2 leave
-  // 1, and nobody frees). The rest reads the value the increment gives. Only increments that are
-  // always evaluated (not behind `&&`, `||` or `?:`), of side-effect-free shared lvalues. With
-  // whole, e itself too (a declaration's initialiser: `int id = next_id++;`).
+  // `buf[count++] = v`, `if (--obj->refs == 0)`, `x = (total += 2)`: an increment or a compound
+  // assignment of shared memory inside a larger expression is its own load and store, before the
+  // rest, as split_shared does for a whole statement: another thread can run between them (two
+  // threads' `--refs` both reading 2 leave 1, and nobody frees). The rest reads the value it
+  // gives. Only those always evaluated (not behind `&&`, `||` or `?:`), of side-effect-free
+  // shared lvalues. With whole, e itself too (a declaration's initialiser: `int id = next_id++;`).
   // An increment that is, up to parentheses, the whole use of a macro (`#define NEXT_ID()
   // (next_id++)`): its span (the use) holds nothing else, so the rest can read a temporary there.
   bool whole_macro_use(const clang::Expr* u) const {
@@ -1361,10 +1361,42 @@ private:
         .isValid();
   }
 
+  // Whether every macro body that spells the start of u is the program's (the C file or a header
+  // it includes by quotes): `#define TAKE() (buf[len++])` is the program's code and is split like
+  // it; a library header's macro (WRITE_ONCE-like) stays one step, as written.
+  bool own_macro_text(const clang::Expr* u) const {
+    for (clang::SourceLocation loc : {u->getBeginLoc(), u->getEndLoc()})
+      for (int depth = 0; loc.isMacroID() && depth < 64; ++depth) {
+        if (sm_.isMacroArgExpansion(loc)) {  // an argument: where the argument is written
+          loc = sm_.getImmediateSpellingLoc(loc);
+          continue;
+        }
+        if (!in_program(sm_, sm_.getSpellingLoc(loc))) return false;
+        loc = sm_.getImmediateExpansionRange(loc).getBegin();
+      }
+    return true;
+  }
+
+  // The lvalue an increment or a compound assignment writes, when it can be hoisted.
+  const clang::Expr* hoistable_store(const clang::Expr* t) const {
+    const clang::Expr* lv = nullptr;
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(t); u && u->isIncrementDecrementOp()) {
+      lv = u->getSubExpr();
+    } else if (const auto* b = dyn_cast<clang::CompoundAssignOperator>(t)) {
+      if (b->getRHS()->HasSideEffects(ctx_)) return nullptr;  // (its own writes come first)
+      lv = b->getLHS();
+    }
+    if (!lv || lv->HasSideEffects(ctx_) || !shared_access(lv) || lv->getType()->isAtomicType() ||
+        lv->getType()->isRecordType() || lv->getType()->isArrayType())
+      return nullptr;
+    if ((t->getBeginLoc().isMacroID() || t->getEndLoc().isMacroID()) && !whole_macro_use(t) && !own_macro_text(t))
+      return nullptr;
+    return lv;
+  }
+
   void hoist_shared_increments(const clang::Expr* e, int ind, std::vector<TextRenderer::Replacement>& out,
                                bool whole = false) {
-    if (text_.in_macro_body(e) && !whole_macro_use(e->IgnoreParens())) return;
-    std::vector<const clang::UnaryOperator*> found;
+    std::vector<const clang::Expr*> found;
     std::vector<const clang::Stmt*> todo;
     if (whole) todo.push_back(e);
     else
@@ -1389,29 +1421,38 @@ private:
         todo.push_back(b->getLHS());  // the right side runs only sometimes
         continue;
       }
-      if (const auto* u = dyn_cast<clang::UnaryOperator>(t); u && u->isIncrementDecrementOp()) {
-        const clang::Expr* lv = u->getSubExpr();
-        if (!lv->HasSideEffects(ctx_) && (!text_.in_macro_body(u) || whole_macro_use(u)) && shared_access(lv) &&
-            !lv->getType()->isAtomicType() && !lv->getType()->isRecordType() && !lv->getType()->isArrayType())
-          found.push_back(u);
+      if (const auto* x = dyn_cast<clang::Expr>(t); x && hoistable_store(x)) {
+        found.push_back(x);
         continue;
       }
+      if (const auto* u = dyn_cast<clang::UnaryOperator>(t); u && u->isIncrementDecrementOp()) continue;
       for (const clang::Stmt* c : t->children()) todo.push_back(c);
     }
     // In the order C reads them (left to right, as the text goes).
     std::sort(found.begin(), found.end(), [&](const auto* a, const auto* b) {
       return sm_.isBeforeInTranslationUnit(a->getBeginLoc(), b->getBeginLoc());
     });
-    for (const clang::UnaryOperator* u : found) {
-      const clang::Expr* lv = u->getSubExpr();
-      Span us = text_.stmt_span(u, false);
+    for (const clang::Expr* x : found) {
+      const clang::Expr* lv = hoistable_store(x);
+      Span us = text_.stmt_span(x, false);
       std::string norm = normalize_c(us.text);
       std::string l = text_.render_c(text_.stmt_span(lv, false), lv);
       std::string ref = split_temp(lv);
-      std::string op = u->isIncrementOp() ? " + 1" : " - 1";
-      load_and_store(us, StmtKind::Assign, norm, lv, lv, ref + " = " + l, l + " = " + ref + op, ind);
-      out.push_back({us, u->isPostfix() ? ref : "(" + ref + op + ")"});
-      hoisted_.insert(u);  // the rest reads the temporary: no check of its memory there
+      if (const auto* b = dyn_cast<clang::CompoundAssignOperator>(x)) {
+        // `total += n`: the load computes the value stored, which is also the expression's.
+        std::string op = clang::BinaryOperator::getOpcodeStr(b->getOpcode()).str();
+        op.pop_back();
+        const clang::Expr* rhs = b->getRHS();
+        std::string value = l + " " + op + " (" + text_.render_c(text_.stmt_span(rhs, false), rhs) + ")";
+        load_and_store(us, StmtKind::Assign, norm, x, lv, ref + " = " + value, l + " = " + ref, ind);
+        out.push_back({us, ref, x});
+      } else {
+        const auto* u = cast<clang::UnaryOperator>(x);
+        std::string op = u->isIncrementOp() ? " + 1" : " - 1";
+        load_and_store(us, StmtKind::Assign, norm, lv, lv, ref + " = " + l, l + " = " + ref + op, ind);
+        out.push_back({us, u->isPostfix() ? ref : "(" + ref + op + ")", x});
+      }
+      hoisted_.insert(x);  // the rest reads the temporary: no check of its memory there
     }
   }
   std::set<const clang::Stmt*> hoisted_;
@@ -2063,7 +2104,9 @@ private:
     // `return --o->refs;` in a put helper: the decrement is a load and a store of its own.
     if (temps.empty()) hoist_shared_increments(value, ind, temps, true);
     Span vs = text_.stmt_span(value, false);
-    bool expanded_whole = !temps.empty() && temps.front().span.text.size() == vs.text.size();
+    // (A hoisted piece of a macro's body has the whole use's span, but is not all of it.)
+    bool expanded_whole = !temps.empty() && temps.front().span.macro.empty() &&
+                          temps.front().span.text.size() == vs.text.size();
     // A start routine's value is what pthread_join hands back (cmem.pml's mokert_retv): a
     // program that checks it must see the thread's own value, not NULL.
     if (model_.join_values && ret_ref_.empty() && ret_label_ == "mokert_return" && fname_ != "main" &&
@@ -2284,14 +2327,14 @@ private:
           model_.runtime_macros.count(r->promela.substr(0, r->promela.find('(')) + "_c")) {
         temps_.push_back(text_.c_type_of(call) + " " + tmp);
         apply_rule(*r, cs, call, StmtKind::Call, with_result, ind);
-        temps.push_back({cs, ref});
+        temps.push_back({cs, ref, call});
         continue;
       }
       std::string as_stmt = normalize_c(call_text + ";");
       if (auto r = lookup(*model_.script, spec_.tables, as_stmt);
           r && !r->c_code && (r->kind == RhsKind::Promela || r->kind == RhsKind::Keep)) {
         apply_rule(*r, cs, call, StmtKind::Call, as_stmt, ind);
-        temps.push_back({cs, "0"});
+        temps.push_back({cs, "0", call});
         continue;
       }
       temps_.push_back(text_.c_type_of(call) + " " + tmp);
@@ -2299,7 +2342,7 @@ private:
       check_calls(call, cs);
       out_.statement(ind, subst("c_code " + guard(call) + "{ " + ref + " = " + text_.render_c(cs, call, temps) + "; }"),
                      entry(cs, StmtKind::Call, cnorm, "c_code"));
-      temps.push_back({cs, ref});
+      temps.push_back({cs, ref, call});
     }
     g.rule = "c_code";
     note_unmapped(g.span, g.c_text);

@@ -337,6 +337,11 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
     }
     bool handledStmt(clang::Stmt* s, llvm::raw_ostream& os) override {
       const auto& sm = self->ctx->getSourceManager();
+      for (const auto& r : *extra)
+        if (r.node == s) {
+          os << r.text;
+          return true;
+        }
       if (const auto* a = clang::dyn_cast<clang::AtomicExpr>(s)) return print_atomic(a, os);
       if (print_typeof_free(s, os)) return true;
       if (const auto* call = clang::dyn_cast<clang::CallExpr>(s)) {
@@ -428,8 +433,10 @@ bool TextRenderer::names_data_in_macro_body(const clang::Stmt* root) const {
   std::vector<const clang::DeclRefExpr*> refs;
   collect_refs(root, refs);
   for (const auto* ref : refs) {
-    clang::SourceLocation loc = ref->getLocation();
-    if (!loc.isMacroID() || sm.isMacroArgExpansion(loc)) continue;
+    // A name the file spells (also as the argument of a macro used inside another macro's body,
+    // `#define NEXT() (INC(counter) + 1)`, is not: `counter` is then the outer body's text).
+    clang::SourceLocation in_file;
+    if (file_location(sm, ref->getLocation(), in_file)) continue;
     const auto* var = clang::dyn_cast<clang::VarDecl>(ref->getDecl());
     // (A variable the expansion declares itself, WARN_ONCE's `static bool __already_done`, is
     // declared by the same text in pan.)
@@ -445,12 +452,30 @@ bool TextRenderer::names_data_in_macro_body(const clang::Stmt* root) const {
   return false;
 }
 
+bool TextRenderer::replaces_macro_piece(const clang::Stmt* root, const std::vector<Replacement>& extra) const {
+  std::vector<const clang::Stmt*> pieces;
+  for (const auto& r : extra)
+    if (r.node && !r.span.macro.empty()) pieces.push_back(r.node);
+  if (pieces.empty()) return false;
+  std::vector<const clang::Stmt*> todo{root};
+  while (!todo.empty()) {
+    const clang::Stmt* t = todo.back();
+    todo.pop_back();
+    if (!t) continue;
+    if (std::find(pieces.begin(), pieces.end(), t) != pieces.end()) return true;
+    for (const clang::Stmt* c : t->children()) todo.push_back(c);
+  }
+  return false;
+}
+
 std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
                                  const std::vector<Replacement>& extra, Mode mode, bool* ok) const {
   if (part_of_macro_body(root)) return render_printed(root, extra, mode, ok);
   // The program's macro whose body names the program's data (`#define NEXT_ID() (next_id++)`):
   // its use as written would name `next_id` in pan, where the model keeps it as `now.next_id`.
-  if (extra.empty() && mode != Mode::Source && names_data_in_macro_body(root))
+  // So is a statement with a replaced piece of a macro's body (`len++` of `#define TAKE()
+  // (buf[len++])`, hoisted): the file has no text of that piece to replace.
+  if (mode != Mode::Source && (names_data_in_macro_body(root) || replaces_macro_piece(root, extra)))
     return render_printed(root, extra, mode, ok);
   const bool promela = mode == Mode::Promela;
   const auto& sm = ctx->getSourceManager();

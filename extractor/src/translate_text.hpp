@@ -41,6 +41,9 @@ struct TextRenderer {
   struct Replacement {
     Span span;
     std::string text;
+    // The expression replaced: a piece of a macro's body (span.macro set) has no text of its own
+    // in the file, so the statement around it is printed with this node replaced.
+    const clang::Stmt* node = nullptr;
   };
 
   ModelContext* model = nullptr;
@@ -78,6 +81,8 @@ struct TextRenderer {
   bool names_data_in_macro_body(const clang::Stmt* root) const;
   // A piece of a macro's body, not the whole expansion: its text is printed from the AST.
   bool part_of_macro_body(const clang::Stmt* s) const;
+  // Whether a replacement in extra stands for a piece of a macro's body inside root.
+  bool replaces_macro_piece(const clang::Stmt* root, const std::vector<Replacement>& extra) const;
 
 private:
   enum class Mode { CCode, Promela, Source };

@@ -171,6 +171,13 @@ public:
         if (last) *last = const_cast<Stmt*>(at);
         return const_cast<Stmt*>(at);
       }
+      // The whole use of a macro inside a larger expression (`TAKE()` of `int v = TAKE() + 1;`,
+      // `SPEND(budget, 1)` as an if's condition): only the use is written out, the statement
+      // around it (an if with its bodies and their probes) stays the file's text.
+      if (is_macro_use(at)) {
+        if (last) *last = const_cast<Stmt*>(at);
+        return const_cast<Stmt*>(at);
+      }
       if (full.count(at) && at->getBeginLoc().isMacroID() && parents.size() == 1)
         if (const auto* block = parents[0].get<CompoundStmt>()) {
           std::vector<Stmt*> body(block->body_begin(), block->body_end());
@@ -193,6 +200,14 @@ public:
       at = parents.empty() ? nullptr : parents[0].get<Stmt>();
     }
     return nullptr;
+  }
+
+  // An expression, not a full statement, that is the whole use of a macro: whole tokens of the
+  // file that begin in a macro's body.
+  bool is_macro_use(const Stmt* at) const {
+    return isa<Expr>(at) && at->getBeginLoc().isMacroID() && !sm_.isMacroArgExpansion(at->getBeginLoc()) &&
+           std::find(full_statements.begin(), full_statements.end(), at) == full_statements.end() &&
+           file_range(at).isValid();
   }
 
   // Whether a full statement sits directly in a block (else it is a body that needs braces).
@@ -335,7 +350,8 @@ void split_store(Rewriter& rw, Expr* e, const std::string& split, const std::str
   std::string v = "mokert_v" + id;
   const std::string at_split = split.empty() ? "" : " mokert_probe(" + split + ");";
   const std::string at_after = after.empty() ? "" : " mokert_probe(" + after + ");";
-  std::string store = ";" + at_split + " " + l + " = " + v + ";" + at_after + " })";
+  // (Its value is the one stored: `x = (total += 2)` reads it.)
+  std::string store = ";" + at_split + " " + l + " = " + v + ";" + at_after + " " + v + "; })";
   const SourceLocation begin = whole.getBegin();
   if (!rhs) {
     const unsigned len = sm.getFileOffset(whole.getEnd()) - sm.getFileOffset(begin);
@@ -390,16 +406,18 @@ public:
       for (const MacroProbe& p : it->second)
         if (p.position == "split") split = std::to_string(p.id);
     // A split store's "after" goes inside it, past the store, keeping its value (`int id =
-    // NEXT_ID();` with `#define NEXT_ID() (next_id++)`).
-    if (!split.empty())
+    // NEXT_ID();` with `#define NEXT_ID() (next_id++)`); so does a store's without a split (the
+    // comma operator would give the probe's value: `(buf[len++])` read the wrong slot).
+    if (it != probes_.end())
       for (const MacroProbe& p : it->second)
-        if (p.position == "after") after_store = std::to_string(p.id);
+        if (p.position == "after" && (!split.empty() || (isa<Expr>(s) && sides_of(cast<Expr>(s)).lhs)))
+          after_store = std::to_string(p.id);
     std::string inner;
     if (redirect != redirects_.end()) {
       inner = redirect->second.name + "(";
       for (unsigned i = 0; i < call->getNumArgs(); ++i) inner += (i ? ", " : "") + print(call->getArg(i));
       inner += redirect->second.extra + ")";
-    } else if (!split.empty() && split_parts(s, split, after_store, inner)) {
+    } else if ((!split.empty() || !after_store.empty()) && split_parts(s, split, after_store, inner)) {
     } else if (decl) {
       for (const Decl* d : decl->decls()) {
         const auto* v = cast<VarDecl>(d);
@@ -463,7 +481,7 @@ private:
     auto [lhs, rhs, op] = sides_of(e);
     if (!lhs) return false;  // (the extractor splits only lvalues without side effects)
     std::string l = "(" + print(lhs) + ")";
-    std::string v = "mokert_v" + id;
+    std::string v = "mokert_v" + (id.empty() ? after : id);
     const auto* u = dyn_cast<UnaryOperator>(e);
     if (u && u->isPostfix()) {
       out = load_store_text(lhs, l, v, l, v + " " + op + " 1", id, after);
@@ -591,13 +609,15 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
   };
   std::map<Expr*, StoreSplit> store_splits;
   std::vector<Expr*> store_order;
-  // An increment inside a larger statement (`buf[len++] = v`, `return --o->refs`) that begins at
-  // `at`, where no statement begins: its "after" is inside the statement, past the store.
+  // An increment or a compound assignment inside a larger statement (`buf[len++] = v`, `return
+  // --o->refs`, `x = (total += 2)`) that begins at `at`, where no statement begins: its "after"
+  // is inside the statement, past the store.
   auto nested_increment_at = [&](const Loc& at) -> Expr* {
     for (Stmt* st : finder.full_statements)
       if (same(finder.where(st->getBeginLoc()), at)) return nullptr;
     for (Expr* e : finder.stores)
-      if (auto* u = dyn_cast<UnaryOperator>(e); u && same(finder.where(e->getBeginLoc()), at)) return u;
+      if ((isa<UnaryOperator>(e) || isa<CompoundAssignOperator>(e)) && same(finder.where(e->getBeginLoc()), at))
+        return e;
     return nullptr;
   };
   // Conditions probed by value: a switch's (its value must stay what it is), and any condition
@@ -860,8 +880,30 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     }
     placed.push_back(p.id);
   }
+  // Whether a file location lies in an anchor's text (replaced by the anchor's written-out form).
+  auto anchor_range = [&](Stmt* a) {
+    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(a->getBeginLoc(), anchor_last[a]->getEndLoc()), sm, lo);
+  };
+  // Where an anchor's text ends: past its `;`, or past a macro use's last token.
+  auto anchor_end = [&](Stmt* a) {
+    return finder.is_macro_use(a) ? anchor_range(a).getEnd() : after_statement(anchor_last[a], sm, lo);
+  };
+  auto inside = [&](Stmt* a, SourceLocation l) {
+    CharSourceRange r = anchor_range(a);
+    return r.isValid() && !sm.isBeforeInTranslationUnit(l, r.getBegin()) && sm.isBeforeInTranslationUnit(l, anchor_end(a));
+  };
+
   for (Expr* e : store_order) {
     const StoreSplit& s = store_splits[e];
+    // A store inside a macro's use that is written out (an increment in its argument) is split
+    // in the printed text: an edit of the file there would be cut by the written-out use.
+    const SourceLocation at = sm.getExpansionRange(e->getBeginLoc()).getBegin();
+    if (const auto a = std::find_if(anchor_order.begin(), anchor_order.end(), [&](Stmt* x) { return inside(x, at); });
+        a != anchor_order.end()) {
+      if (!s.split.empty()) anchors[*a][e].push_back({"split", std::stoi(s.split)});
+      if (!s.after.empty()) anchors[*a][e].push_back({"after", std::stoi(s.after)});
+      continue;
+    }
     split_store(rw, e, s.split, s.after, s.probe);
   }
 
@@ -939,16 +981,6 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     std::optional<Redirect> r = redirect_of(call, printed);
     if (r && anchor_of(call)) redirects[call] = *r;
   }
-  // Whether a file location lies in an anchor's text (replaced by the anchor's written-out form).
-  auto anchor_range = [&](Stmt* a) {
-    return Lexer::makeFileCharRange(CharSourceRange::getTokenRange(a->getBeginLoc(), anchor_last[a]->getEndLoc()), sm, lo);
-  };
-  auto inside = [&](Stmt* a, SourceLocation l) {
-    CharSourceRange r = anchor_range(a);
-    return r.isValid() && !sm.isBeforeInTranslationUnit(l, r.getBegin()) &&
-           sm.isBeforeInTranslationUnit(l, after_statement(anchor_last[a], sm, lo));
-  };
-
   // Calls probed through a wrapper; inside a statement a macro spells (written out whole, below),
   // the probe goes before the call in the printed text.
   std::map<FunctionDecl*, std::string> wrappers;
@@ -1101,7 +1133,7 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
       x->printPretty(os, &printer, policy);
       os.flush();
       while (!one.empty() && (one.back() == ' ' || one.back() == '\n')) one.pop_back();
-      if (isa<Expr>(x)) one += ";";
+      if (isa<Expr>(x) && !finder.is_macro_use(x)) one += ";";
       text += (text.empty() ? "" : " ") + one;
     }
     unsigned newlines = 0;
@@ -1109,13 +1141,14 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
       if (ch == '\n') ch = ' ';
     CharSourceRange r = anchor_range(a);
     SourceLocation begin = r.getBegin();
-    SourceLocation end = after_statement(last, sm, lo);
+    SourceLocation end = anchor_end(a);
     unsigned len = sm.getFileOffset(end) - sm.getFileOffset(begin);
     for (unsigned i = 0; i < len; ++i)
       if (sm.getCharacterData(begin)[i] == '\n') ++newlines;
-    // (A declaration keeps its scope: no braces.)
-    rw.ReplaceText(begin, len, (group.size() > 1 || isa<DeclStmt>(a) ? text : "{ " + text + " }") +
-                                   std::string(newlines, '\n'));
+    // (A declaration keeps its scope: no braces; a macro use is an expression: parentheses.)
+    if (finder.is_macro_use(a)) text = "(" + text + ")";
+    else if (group.size() == 1 && !isa<DeclStmt>(a)) text = "{ " + text + " }";
+    rw.ReplaceText(begin, len, text + std::string(newlines, '\n'));
   }
 
   // Every entry of an own header: its #include, where it is in an instrumented file, names the

@@ -269,6 +269,57 @@ TEST(Instrumenter, PiecesOfAHeaderMacroAreProbedInItsWrittenOutUse) {
   EXPECT_THROW(instrument_file(source, stale, {}, placed), InputError);
 }
 
+// A split piece inside a larger expression of a macro's body: only the macro's use is written
+// out (an if's condition, a declaration's initialiser), with the load, the probe and the store
+// inside and C's value kept, so the statement around it keeps the file's text and its own probes
+// (the if's body). A store with only its "after" probe keeps its value too (not a comma
+// expression that gives the probe's).
+TEST(Instrumenter, SplitPieceInsideAMacrosExpressionWritesOutOnlyTheUse) {
+  test::TestFolder folder("instrumenter-macro-expr-piece");
+  const fs::path source = folder.path() / "main.c";
+  const std::vector<std::string> text = {
+      "#define SPEND(b, n) (((b) -= (n)) >= 0)",
+      "#define TAKE() (buf[len++])",
+      "int budget = 2, spent, len, buf[2];",
+      "int main(void) {",
+      "  if (SPEND(budget, 1))",
+      "    spent = 1;",
+      "  int v = TAKE() + 1;",
+      "  return v;",
+      "}"};
+  std::string all;
+  for (const auto& l : text) all += l + "\n";
+  write_file_atomic(source, all);
+  const std::string S = fs::weakly_canonical(source).string();
+  auto col = [&](int line, const std::string& what) {
+    return std::to_string(text[static_cast<size_t>(line - 1)].find(what) + 1);
+  };
+  // The pieces: where the compound assignment and the increment begin in their #defines.
+  const std::string spend = S + ":1:" + col(1, "(b) -=");
+  const std::string take = S + ":2:" + col(2, "len++");
+  std::vector<Probe> probes = {{0, source.string(), 5, 7, "split", "", spend},
+                               {1, source.string(), 6, 5, "after", "", ""},
+                               {2, source.string(), 7, 11, "after", "", take}};
+  std::vector<int> placed;
+  std::string out = instrument_file(source, probes, {}, placed);
+  EXPECT_EQ(placed.size(), probes.size()) << out;
+  // The condition is the written-out use; the body keeps its text and its probe.
+  EXPECT_NE(out.find("if ((((({ __typeof__(((budget))) mokert_v0 = ((budget)) - ((1)); mokert_probe(0); ((budget)) = "
+                     "mokert_v0; mokert_v0; })) >= 0)))"),
+            std::string::npos)
+      << out;
+  EXPECT_NE(out.find("{ spent = 1; mokert_probe(1); }"), std::string::npos) << out;
+  // The postfix increment gives the loaded value, the probe right after its store.
+  EXPECT_NE(out.find("int v = ((buf[({ __typeof__((len)) mokert_v2 = (len); (len) = mokert_v2 + 1; mokert_probe(2); "
+                     "mokert_v2; })])) + 1;"),
+            std::string::npos)
+      << out;
+  write_file_atomic(folder.path() / "out.c", out);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        (folder.path() / "out.c").string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out << out;
+}
+
 // A header of the program (here in a folder of its own, included as "../inc/count.h") is
 // instrumented in the parse of the C file that includes it: its probes and lock wrappers go in
 // its copy, and the C file's copy includes that copy instead of the original.

@@ -1,0 +1,31 @@
+/* Fixed: NEXT() under a mutex. Written for mokert's verdict corpus.
+ *
+ * CLASS: lost-update-macro
+ * RUN: mokert run %s
+ * EXPECT-SPIN: no-errors
+ * EXPECT-VERDICT: none
+ * EXPECT-EXIT: 0
+ */
+#include <pthread.h>
+#include <assert.h>
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+#define INC(x) ((x)++)
+#define NEXT() (INC(counter) + 1)
+static int counter;
+static void *worker(void *arg) {
+  (void)arg;
+  pthread_mutex_lock(&lock);
+  int n = NEXT();
+  pthread_mutex_unlock(&lock);
+  assert(n > 0);
+  return NULL;
+}
+int main(void) {
+  pthread_t t1, t2;
+  pthread_create(&t1, NULL, worker, NULL);
+  pthread_create(&t2, NULL, worker, NULL);
+  pthread_join(t1, NULL);
+  pthread_join(t2, NULL);
+  assert(counter == 2);
+  return 0;
+}
