@@ -354,8 +354,19 @@ hidden int mokert_timedout;
 #ifndef MOKERT_MAX_THREADS
 #define MOKERT_MAX_THREADS MOKERT_MAX_PIDS
 #endif
+/* With thread-specific data (cmem.pml's MOKERT_TLS, by _pid), a thread started under a reused
+ * _pid starts with no values, as cmem.pml's _c forms do: otherwise it read the ended thread's
+ * (pthread_getspecific gave a pointer the old thread had freed: a false alarm, or a real bug on
+ * the thread's first-use path was never searched). The _pid goes through cmem.pml's
+ * mokert_newpid, since c_code cannot name t (a global or a local of any proctype). */
+#ifdef MOKERT_TLS
+#define MOKERT_TLS_RESET(t) ; mokert_newpid = t; c_code { MOKERT_TLS_CLEAR(now.mokert_newpid) }; mokert_newpid = 0
+#else
+#define MOKERT_TLS_RESET(t)
+#endif
 #define mokert_thread_create(t, f) \
-  MOKERT_BLOCK_BEGIN atomic { _nr_pr < MOKERT_MAX_THREADS -> t = run f(); assert(t < MOKERT_MAX_PIDS); mokert_exited[t] = 0; t = t + 1 } \
+  MOKERT_BLOCK_BEGIN atomic { _nr_pr < MOKERT_MAX_THREADS -> t = run f(); assert(t < MOKERT_MAX_PIDS); mokert_exited[t] = 0 \
+              MOKERT_TLS_RESET(t); t = t + 1 } \
   MOKERT_BLOCK_END
 
 /* One atomic step that is executable when the join returns: were the handle check a step of its
