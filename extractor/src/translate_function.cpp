@@ -12,6 +12,7 @@
 #include <clang/Lex/Lexer.h>
 
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <optional>
 #include <regex>
@@ -329,6 +330,16 @@ private:
         return;
       }
     }
+    if (fn_ && fn_->isVariadic() && (isa<clang::DeclStmt>(s) || isa<clang::Expr>(s)) && names_va_list(s)) {
+      // va_start, vfprintf(stderr, fmt, ap), va_end in an expanded variadic function (only such
+      // functions are expanded: va_only_output): output only, a step that changes nothing. pan's
+      // functions have no variable arguments to start.
+      if (isa<clang::Expr>(s)) {
+        Span span = text_.stmt_span(s, true);
+        out_.statement(ind, "skip", entry(span, StmtKind::Call, normalize_c(span.text), "default"));
+      }
+      return;
+    }
     if (const auto* c = dyn_cast<clang::CompoundStmt>(s)) {
       for (const clang::Stmt* child : c->body()) stmt(child, ind);
     } else if (isa<clang::NullStmt>(s)) {
@@ -482,8 +493,11 @@ private:
     std::vector<TextRenderer::Replacement> temps;
     if (e) temps = hoist_calls(e, ind);
     if (e) hoist_rule_calls(e, ind, temps);
-    if (e && temps.empty()) hoist_shared_increments(e, ind, temps);
-    if (e && temps.empty() && split_shared(span, e, kind, norm, ind)) return;
+    // With calls run first too: `stats()->hits++`, `total += weight(id)`, `buf[hash(k)]++` are
+    // a load and a store of shared memory like `hits++` (as one step with the call's value they
+    // were proved safe).
+    if (e) hoist_shared_increments(e, ind, temps);
+    if (e && split_shared(span, e, kind, norm, ind, temps)) return;
     emit_c_code(span, s, kind, norm, "c_code", ind, temps);
   }
 
@@ -606,6 +620,90 @@ private:
     return true;
   }
 
+  // ---- variadic functions of the file ------------------------------------------------------
+  bool is_va_list(clang::QualType t) const {
+    return ctx_.hasSameType(t.getCanonicalType(), ctx_.getBuiltinVaListType().getCanonicalType());
+  }
+
+  // s names a va_list variable (`va_start(ap, fmt)`, `vfprintf(stderr, fmt, ap)`).
+  bool names_va_list(const clang::Stmt* s) const {
+    if (!s) return false;
+    if (const auto* d = dyn_cast<clang::DeclRefExpr>(s))
+      if (const auto* v = dyn_cast<clang::VarDecl>(d->getDecl()); v && is_va_list(v->getType())) return true;
+    if (const auto* d = dyn_cast<clang::DeclStmt>(s))
+      for (const clang::Decl* decl : d->decls())
+        if (const auto* v = dyn_cast<clang::VarDecl>(decl); v && is_va_list(v->getType())) return true;
+    for (const clang::Stmt* c : s->children())
+      if (names_va_list(c)) return true;
+    return false;
+  }
+
+  // A statement of def that uses its variable arguments and only writes output: a va_list
+  // declared without a value, va_start/va_copy/va_end, or a library call (vfprintf) whose
+  // other arguments name only def's parameters, header objects (stderr) and constants, and
+  // whose value is not used. Dropped from the model, it changes nothing the threads share.
+  bool va_output_statement(const clang::Stmt* s, const clang::FunctionDecl* def) const {
+    if (const auto* d = dyn_cast<clang::DeclStmt>(s)) {
+      for (const clang::Decl* decl : d->decls()) {
+        const auto* v = dyn_cast<clang::VarDecl>(decl);
+        if (!v || !is_va_list(v->getType()) || v->getInit()) return false;
+      }
+      return true;
+    }
+    const auto* e = dyn_cast<clang::Expr>(s);
+    if (!e) return false;
+    if (const auto* c = dyn_cast<clang::CStyleCastExpr>(e->IgnoreParens()); c && c->getType()->isVoidType())
+      e = c->getSubExpr();
+    const auto* call = dyn_cast<clang::CallExpr>(e->IgnoreParens());
+    const clang::FunctionDecl* f = call ? call->getDirectCallee() : nullptr;
+    if (!f) return false;
+    const clang::FunctionDecl* fdef = nullptr;
+    if (f->getBuiltinID() == 0 && f->hasBody(fdef) && fdef && in_program(sm_, fdef->getLocation())) return false;
+    std::function<bool(const clang::Stmt*)> output_only = [&](const clang::Stmt* a) {
+      if (!a) return true;
+      if (isa<clang::CallExpr>(a) || isa<clang::StmtExpr>(a)) return false;
+      if (const auto* u = dyn_cast<clang::UnaryOperator>(a); u && u->isIncrementDecrementOp()) return false;
+      if (const auto* b = dyn_cast<clang::BinaryOperator>(a); b && b->isAssignmentOp()) return false;
+      if (const auto* d = dyn_cast<clang::DeclRefExpr>(a))
+        if (const auto* v = dyn_cast<clang::VarDecl>(d->getDecl())) {
+          const bool param = isa<clang::ParmVarDecl>(v) && v->getDeclContext() == def;
+          if (!param && !is_va_list(v->getType()) && in_program(sm_, v->getLocation())) return false;
+        }
+      for (const clang::Stmt* c : a->children())
+        if (!output_only(c)) return false;
+      return true;
+    };
+    for (const clang::Expr* a : call->arguments())
+      if (!output_only(a)) return false;
+    return true;
+  }
+
+  // Every use of def's variable arguments is such an output statement, and nothing reads them
+  // with va_arg: def can be expanded like any helper, those statements as steps that do nothing
+  // (a logger that also counts its lines under a lock: `log_lines++` is the program's state).
+  bool va_only_output(const clang::FunctionDecl* def) const {
+    std::function<bool(const clang::Stmt*)> ok = [&](const clang::Stmt* s) -> bool {
+      if (!s) return true;
+      if (isa<clang::VAArgExpr>(s)) return false;
+      if (!names_va_list(s)) {
+        for (const clang::Stmt* c : s->children())
+          if (!ok(c)) return false;
+        return true;
+      }
+      if (isa<clang::DeclStmt>(s) || isa<clang::Expr>(s)) return va_output_statement(s, def);
+      if (const auto* c = dyn_cast<clang::CompoundStmt>(s)) {
+        for (const clang::Stmt* child : c->body())
+          if (!ok(child)) return false;
+        return true;
+      }
+      if (const auto* i = dyn_cast<clang::IfStmt>(s))
+        return !names_va_list(i->getCond()) && !i->getInit() && ok(i->getThen()) && ok(i->getElse());
+      if (const auto* l = dyn_cast<clang::LabelStmt>(s)) return ok(l->getSubStmt());
+      return false;  // a loop, switch or return that uses them: not modelled
+    };
+    return ok(def->getBody());
+  }
+
   // ---- calls of functions the file defines -------------------------------------------------
   // Such a call is expanded where it is made: its parameters become locals of the proctype
   // (<function>_<param>) or, when the argument cannot change meanwhile, stand for the argument
@@ -613,7 +711,7 @@ private:
   const clang::FunctionDecl* expandable(const clang::CallExpr* call) const {
     const clang::FunctionDecl* callee = call->getDirectCallee();
     const clang::FunctionDecl* def = nullptr;
-    if (!callee || !callee->hasBody(def) || !def || def->isVariadic()) return nullptr;
+    if (!callee || !callee->hasBody(def) || !def || (def->isVariadic() && !va_only_output(def))) return nullptr;
     if (!in_program(sm_, def->getLocation())) return nullptr;
     // A function the script extracts as an inline (`%X -i f`) is called by name where the call
     // is a statement of its own (expr_stmt); inside an expression (`int id = f();`) it is
@@ -1282,8 +1380,25 @@ private:
 
   // `counter++`, `x = x + 1`, `i += j` on shared memory: the load and the store are two steps,
   // as on a real machine, so another thread can run in between (a lost update is found).
-  bool split_shared(const Span& span, const clang::Expr* e, StmtKind kind, const std::string& norm, int ind) {
+  // Side effects of e beyond the parts already run and replaced by a temporary (a hoisted call).
+  bool side_effects_beyond(const clang::Expr* e, const std::vector<TextRenderer::Replacement>& temps) const {
+    if (temps.empty()) return e->HasSideEffects(ctx_);
+    const Span es = text_.stmt_span(e, false);
+    for (const auto& t : temps)
+      if (t.span.begin == es.begin && t.span.last == es.last) return false;
+    if (isa<clang::CallExpr>(e) || isa<clang::StmtExpr>(e) || isa<clang::CompoundAssignOperator>(e)) return true;
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(e); u && u->isIncrementDecrementOp()) return true;
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(e); b && b->isAssignmentOp()) return true;
+    if (e->getType().isVolatileQualified()) return true;
+    for (const clang::Stmt* c : e->children())
+      if (const auto* ce = dyn_cast_or_null<clang::Expr>(c); ce && side_effects_beyond(ce, temps)) return true;
+    return false;
+  }
+
+  bool split_shared(const Span& span, const clang::Expr* e, StmtKind kind, const std::string& norm, int ind,
+                    const std::vector<TextRenderer::Replacement>& temps = {}) {
     e = e->IgnoreParens();
+    if (hoisted_.count(e)) return false;  // `INC(count);`: the whole statement was split already
     const clang::Expr* lhs = nullptr;
     const clang::Expr* rhs = nullptr;
     std::string op;
@@ -1302,19 +1417,19 @@ private:
     } else {
       return false;
     }
-    if (lhs->HasSideEffects(ctx_)) return false;
+    if (side_effects_beyond(lhs, temps)) return false;
     if (lhs->getType()->isRecordType() || lhs->getType()->isArrayType()) return false;
     // `hits++` or `hits += 2` on an _Atomic object is one atomic read-modify-write in C.
     if (!op.empty() && lhs->getType()->isAtomicType()) return false;
     if (!shared_access(lhs) || !(!op.empty() || reads_shared(rhs))) return false;
-    std::string l = text_.render_c(text_.stmt_span(lhs, false), lhs);
+    std::string l = text_.render_c(text_.stmt_span(lhs, false), lhs, temps);
     std::string value;
     if (!rhs)
       value = l + " " + op + " 1";
     else if (op.empty())
-      value = text_.render_c(text_.stmt_span(rhs, false), rhs);
+      value = text_.render_c(text_.stmt_span(rhs, false), rhs, temps);
     else
-      value = l + " " + op + " (" + text_.render_c(text_.stmt_span(rhs, false), rhs) + ")";
+      value = l + " " + op + " (" + text_.render_c(text_.stmt_span(rhs, false), rhs, temps) + ")";
     std::string ref = split_temp(lhs);
     check_calls(e, span);
     load_and_store(span, kind, norm, rhs ? static_cast<const clang::Stmt*>(e) : lhs, lhs, ref + " = " + value,
@@ -2164,6 +2279,7 @@ private:
     uses.sm = &sm_;
     uses.TraverseStmt(def->getBody());
     std::string name = def->getNameAsString();
+    if (uses.program_data && va_only_output(def)) return false;  // expanded (expandable)
     if (uses.program_data)
       throw InputError(located(file_, span.line,
                                "`" + name + "` takes a variable argument list, so its calls cannot be expanded into the "

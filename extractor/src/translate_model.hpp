@@ -85,6 +85,9 @@ struct ModelContext {
   bool uses_self = false;                            // pthread_self() in c_code: the model thread's handle
   bool uses_tls = false;                             // pthread_getspecific() and friends in c_code
   unsigned c_code_statements = 0;
+  // Variables whose storage the program reaches through a pointer (`&x`, an array used as a
+  // pointer), per parsed unit: filled on first use by map_type (translate_types.cpp).
+  mutable std::map<const void*, std::set<const clang::VarDecl*>> pointed_to;
 };
 
 // Promela identifiers a C name must not take.

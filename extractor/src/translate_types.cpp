@@ -2,6 +2,7 @@
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/Decl.h>
 #include <clang/AST/Expr.h>
+#include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/AST/Type.h>
 #include <clang/Basic/SourceManager.h>
 #include <clang/Lex/Lexer.h>
@@ -42,6 +43,58 @@ std::string builtin_type(clang::QualType canonical) {
     if (b->isInteger()) return "int";
   }
   return "";
+}
+
+// The variable an lvalue's storage belongs to: `x`, `a[i]`, `s.f`, `s.a[i].f` (not through `->`).
+const clang::VarDecl* storage_of(const clang::Expr* e) {
+  while (e) {
+    e = e->IgnoreParenImpCasts();
+    if (const auto* ref = clang::dyn_cast<clang::DeclRefExpr>(e)) return clang::dyn_cast<clang::VarDecl>(ref->getDecl());
+    if (const auto* sub = clang::dyn_cast<clang::ArraySubscriptExpr>(e)) {
+      if (!sub->getBase()->IgnoreParenImpCasts()->getType()->isArrayType()) return nullptr;
+      e = sub->getBase();
+    } else if (const auto* m = clang::dyn_cast<clang::MemberExpr>(e)) {
+      if (m->isArrow()) return nullptr;
+      e = m->getBase();
+    } else {
+      return nullptr;
+    }
+  }
+  return nullptr;
+}
+
+// Variables the program reaches through pointers: the operand of `&` (`&x`, `&buf[2]`), and an
+// array that decays to a pointer anywhere but as the base of its own subscript (`char *wp = buf`,
+// `strcpy(name, s)`, `buf + 2`).
+struct PointedTo : clang::RecursiveASTVisitor<PointedTo> {
+  std::set<const clang::VarDecl*> vars;
+  std::set<const clang::Expr*> subscript_bases;
+  bool VisitUnaryOperator(clang::UnaryOperator* u) {
+    if (u->getOpcode() == clang::UO_AddrOf)
+      if (const clang::VarDecl* v = storage_of(u->getSubExpr())) vars.insert(v->getCanonicalDecl());
+    return true;
+  }
+  bool VisitArraySubscriptExpr(clang::ArraySubscriptExpr* a) {
+    subscript_bases.insert(a->getBase()->IgnoreParens());
+    return true;
+  }
+  bool VisitImplicitCastExpr(clang::ImplicitCastExpr* c) {
+    if (c->getCastKind() == clang::CK_ArrayToPointerDecay && !subscript_bases.count(c))
+      if (const clang::VarDecl* v = storage_of(c->getSubExpr())) vars.insert(v->getCanonicalDecl());
+    return true;
+  }
+};
+
+// pan's storage of a Promela variable has the C type's layout only for these: a Promela int is a
+// C int, short a short, byte an unsigned char, a bool array an unsigned char array; a scalar bool
+// is a bit-field (no address) and char, long or unsigned short widen to int.
+bool promela_layout_matches(clang::ASTContext& ctx, const std::string& pml, clang::QualType element, bool array) {
+  const uint64_t bytes = ctx.getTypeSize(element) / 8;
+  if (pml == "int") return bytes == 4;
+  if (pml == "short") return bytes == 2;
+  if (pml == "byte") return bytes == 1;
+  if (pml == "bool") return array && bytes == 1;
+  return true;
 }
 
 std::string runtime_typedef(const ModelContext& model, clang::QualType type,
@@ -89,7 +142,21 @@ bool map_type(const ModelContext& model, clang::ASTContext& ctx, const clang::Va
     type = arr->getElementType();
   }
   std::string pml = runtime_typedef(model, type, policy);
-  if (pml.empty()) pml = builtin_type(type.getCanonicalType());
+  if (pml.empty()) {
+    pml = builtin_type(type.getCanonicalType());
+    // Reached through a pointer, the variable must have C's layout in pan: `char *wp = buf` into a
+    // Promela int array stepped one int per char (wp == buf + 2 never held, and a real lost
+    // update came back NOT_REPRODUCED). Such a variable stays a C object (c_state).
+    if (!pml.empty() && !promela_layout_matches(ctx, pml, type, !array.empty())) {
+      auto [it, fresh] = model.pointed_to.try_emplace(&ctx);
+      if (fresh) {
+        PointedTo scan;
+        scan.TraverseDecl(ctx.getTranslationUnitDecl());
+        it->second = std::move(scan.vars);
+      }
+      if (it->second.count(var->getCanonicalDecl())) pml.clear();
+    }
+  }
   if (!pml.empty()) {
     out.promela = true;
     out.type = pml;
