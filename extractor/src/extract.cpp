@@ -1052,6 +1052,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   for (const auto& g : model.extra_globals) global_lines.push_back(g);
   for (const auto& o : outputs)
     for (const auto& d : o.top_decls) global_lines.push_back(d);
+  // Processes that ended but stay for their stack (translate_function.cpp) are no processes
+  // for a script's harness: its `(_nr_pr == 1)` waits for the others only.
+  if (model.stack_kept) global_lines.push_back("byte mokert_kept;");
   if (!global_lines.empty()) {
     add("");
     for (const auto& g : global_lines) add(g);
@@ -1105,6 +1108,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       }
       auto it = inc ? bodies.find(m[1]) : bodies.end();
       if (it == bodies.end()) {
+        if (model.stack_kept) {
+          static const std::regex kNrPr(R"(\b_nr_pr\b)");
+          l = std::regex_replace(l, kNrPr, "(_nr_pr - mokert_kept)");
+        }
         lines.push_back({0, l, std::nullopt});
         continue;
       }

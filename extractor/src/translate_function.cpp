@@ -85,9 +85,12 @@ public:
       // A thread's stack outlives its return while nobody joins it, and the program may keep
       // pointers into it (7_q_update's list of rtl_put's `sample[4]`). SPIN would remove the
       // ended process and give its place in the state vector to the next `run`: the process
-      // stays, its locals intact, in a valid end state.
+      // stays, its locals intact, in a valid end state. It is counted, so that a script's
+      // `(_nr_pr == 1)` still sees it ended (extract.cpp).
+      out_.statement(1, "mokert_kept++");
       out_.label("end_mokert_stack_kept");
       out_.statement(1, "false");
+      model_.stack_kept = true;
     }
     out_.flush_labels(1);
     if (out_.lines().empty()) out_.statement(1, "skip");
@@ -125,7 +128,9 @@ private:
       }
       const auto* d = dyn_cast<clang::DeclRefExpr>(e);
       const auto* v = d ? dyn_cast<clang::VarDecl>(d->getDecl()) : nullptr;
-      return v && v->hasLocalStorage() && !isa<clang::ParmVarDecl>(v);
+      // A variable a macro declares lives in the macro's own block: the kernel's typecheck()
+      // (`&__dummy == &__dummy2`, in spin_lock_irqsave) keeps no pointer into the stack.
+      return v && v->hasLocalStorage() && !isa<clang::ParmVarDecl>(v) && !v->getLocation().isMacroID();
     };
     if (const auto* u = dyn_cast<clang::UnaryOperator>(s))
       if (u->getOpcode() == clang::UO_AddrOf && automatic(u->getSubExpr())) return true;

@@ -82,6 +82,7 @@ struct ModelContext {
   std::map<std::string, std::string> fn_stubs;
   // main's return is C's exit: threads blocked after it may end (MOKERT_C_EXIT, pthread.pml)
   bool c_exit = false;
+  bool stack_kept = false;                           // a proctype waits at end_mokert_stack_kept (mokert_kept)
   bool uses_self = false;                            // pthread_self() in c_code: the model thread's handle
   bool uses_tls = false;                             // pthread_getspecific() and friends in c_code
   unsigned c_code_statements = 0;

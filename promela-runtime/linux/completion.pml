@@ -52,4 +52,31 @@
     fi \
   }
 
+#ifndef MOKERT_KLOCK
+/* An object in C data (a struct's field): its first byte holds what the byte above holds.
+ * MOKERT_PID comes from cmem.pml, which the translator includes with the _c forms. */
+#define MOKERT_KLOCK(l) (*(unsigned char *)&(l))
+#endif
+/* The same on a completion in C data (complete(&dev->ready)); the translator calls these. */
+#define init_completion_c(c_) c_code { MOKERT_KLOCK(c_) = 0; }
+#define reinit_completion_c(c_) c_code { MOKERT_KLOCK(c_) = 0; }
+#define complete_c(c_) \
+  atomic { \
+    if \
+    :: c_expr { MOKERT_KLOCK(c_) == COMPLETION_ALL } -> skip \
+    :: else -> assert(c_expr { MOKERT_KLOCK(c_) < COMPLETION_MAX }); c_code { MOKERT_KLOCK(c_)++; } \
+    fi \
+  }
+#define complete_all_c(c_) c_code { MOKERT_KLOCK(c_) = COMPLETION_ALL; }
+#define wait_for_completion_c(c_) \
+  atomic { \
+    c_expr { MOKERT_KLOCK(c_) > 0 } -> \
+    c_code { if (MOKERT_KLOCK(c_) != COMPLETION_ALL) MOKERT_KLOCK(c_)--; } \
+  }
+#define try_wait_for_completion_c(c_, r_) \
+  c_code { \
+    if (MOKERT_KLOCK(c_) == 0) (r_) = 0; \
+    else { if (MOKERT_KLOCK(c_) != COMPLETION_ALL) MOKERT_KLOCK(c_)--; (r_) = 1; } \
+  }
+
 #endif

@@ -29,6 +29,10 @@
     m_ = 0 \
   }
 
+/* mutex_lock_interruptible / _killable: signals are not modelled, r = 0. */
+#define mutex_lock_ret0(m_, r_) mutex_lock(m_); r_ = 0
+#define mutex_lock_ret0_c(m_, r_) mutex_lock_c(m_); c_code { (r_) = 0; }
+
 /* r = 1 when taken, 0 when busy (the kernel's mutex_trylock convention). */
 #define mutex_trylock(m_, r_) \
   atomic { \

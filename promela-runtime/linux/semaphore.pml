@@ -20,6 +20,8 @@
 #define sema_init(s_, n_) s_ = n_
 
 #define down(s_) atomic { s_ > 0 -> s_-- }
+/* down_interruptible / down_killable: signals are not modelled, r = 0. */
+#define down_ret0(s_, r_) down(s_); r_ = 0
 
 #define up(s_) \
   atomic { \
@@ -35,5 +37,22 @@
     :: else -> r_ = 1 \
     fi \
   }
+
+#ifndef MOKERT_KLOCK
+/* An object in C data (a struct's field): its first byte holds what the byte above holds.
+ * MOKERT_PID comes from cmem.pml, which the translator includes with the _c forms. */
+#define MOKERT_KLOCK(l) (*(unsigned char *)&(l))
+#endif
+/* The same on a semaphore in C data (down(&dev->sem)); the translator calls these. */
+#define sema_init_c(s_, n_) c_code { MOKERT_KLOCK(s_) = (n_); }
+#define down_c(s_) atomic { c_expr { MOKERT_KLOCK(s_) > 0 } -> c_code { MOKERT_KLOCK(s_)--; } }
+#define down_ret0_c(s_, r_) down_c(s_); c_code { (r_) = 0; }
+#define up_c(s_) \
+  atomic { \
+    assert(c_expr { MOKERT_KLOCK(s_) < SEM_MAX_COUNT }); \
+    c_code { MOKERT_KLOCK(s_)++; } \
+  }
+#define down_trylock_c(s_, r_) \
+  c_code { if (MOKERT_KLOCK(s_) > 0) { MOKERT_KLOCK(s_)--; (r_) = 0; } else (r_) = 1; }
 
 #endif

@@ -37,6 +37,8 @@ bool process_count_wait(const std::string& t) {
   if (t.find("_nr_pr") == std::string::npos) return false;
   std::string rest = t;
   for (size_t at = rest.find("_nr_pr"); at != std::string::npos; at = rest.find("_nr_pr")) rest.erase(at, 6);
+  // The extractor subtracts the processes kept for their stack (`(_nr_pr - mokert_kept)`).
+  for (size_t at = rest.find("mokert_kept"); at != std::string::npos; at = rest.find("mokert_kept")) rest.erase(at, 11);
   return std::none_of(rest.begin(), rest.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
@@ -68,7 +70,7 @@ bool promela_expression_to_c(const std::string& expr, std::string& c, std::vecto
                              std::string& why) {
   static const std::vector<std::string> promela_only = {
       "len", "empty", "nempty", "full", "nfull", "timeout", "np_", "enabled", "pc_value", "run", "eval",
-      "_pid", "_nr_pr", "_last", "_p", "_", "c_expr", "c_code", "skip", "else"};
+      "_pid", "_nr_pr", "mokert_kept", "_last", "_p", "_", "c_expr", "c_code", "skip", "else"};
   c.clear();
   std::string prev;  // previous token
   for (size_t i = 0; i < expr.size();) {

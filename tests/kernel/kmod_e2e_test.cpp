@@ -160,3 +160,27 @@ TEST(KmodStructLocks, ReferenceTakenInOneStepVerifiesWithoutError) {
   EXPECT_EQ(run.exit_code, 0) << run.out;
   EXPECT_NE(run.out.find("no errors"), std::string::npos) << run.out;
 }
+
+// A completion in a struct (complete(&cfg.ready) / wait_for_completion(&cfg.ready)) and a helper
+// taking the struct by pointer under spin_lock_irqsave: the kernel's typecheck() in the macro
+// takes the address of its own variables, which kept the thread's process after its end and
+// the harness's `(_nr_pr == 1)` never held (an invalid end state in place of the bug).
+TEST(KmodStructLocks, CompletionSignalledBeforeTheValueIsConfirmed) {
+  auto dir = ktest::fresh_dir("e2e-struct-completion");
+  auto run = run_mokert({"run", struct_locks("kcfg.prx").string(), "-o", dir.string(), "--timeout", "8"}, 900);
+  EXPECT_EQ(run.exit_code, 1) << run.out;
+  ASSERT_TRUE(fs::exists(dir / "verdict-1.xml")) << run.out;
+  Verdict v = read_verdict(dir / "verdict-1.xml");
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed) << v.reason << "\n" << v.evidence << "\n" << v.monitor_log;
+  EXPECT_NE(v.reason.find("cfg.seen == 42"), std::string::npos) << v.reason;
+  std::string model = read_file(dir / "model.pml");
+  EXPECT_NE(model.find("complete_c(now.cfg.ready)"), std::string::npos) << model;
+  EXPECT_EQ(model.find("end_mokert_stack_kept"), std::string::npos) << model;
+}
+
+TEST(KmodStructLocks, ValueStoredBeforeTheCompletionVerifiesWithoutError) {
+  auto dir = ktest::fresh_dir("e2e-struct-completion-fixed");
+  auto run = run_mokert({"run", struct_locks("kcfg_fixed.prx").string(), "-o", dir.string()}, 600);
+  EXPECT_EQ(run.exit_code, 0) << run.out;
+  EXPECT_NE(run.out.find("no errors"), std::string::npos) << run.out;
+}

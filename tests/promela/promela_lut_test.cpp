@@ -70,7 +70,7 @@ TEST_F(LinuxLut, Locks) {
   EXPECT_EQ(mapped("read_lock_irqsave(&rw, f);"), "read_lock(rw)");
   EXPECT_EQ(mapped("write_unlock(&rw);"), "write_unlock(rw)");
   EXPECT_EQ(mapped("mutex_lock(&m);"), "mutex_lock(m)");
-  EXPECT_EQ(mapped("err = mutex_lock_interruptible(&m);"), "mutex_lock(m); err = 0");
+  EXPECT_EQ(mapped("err = mutex_lock_interruptible(&m);"), "mutex_lock_ret0(m, err)");
   EXPECT_EQ(mapped("mutex_unlock(&m);"), "mutex_unlock(m)");
   EXPECT_EQ(mapped("down(&sem);"), "down(sem)");
   EXPECT_EQ(mapped("busy = down_trylock(&sem);"), "down_trylock(sem, busy)");

@@ -47,6 +47,16 @@ TEST(ReplayBadInput, CexFileNotAmongTheSources) {
   EXPECT_NE(r.out.find("not among the program's sources"), std::string::npos) << r.out;
 }
 
+TEST(ReplayBadInput, ProgramWithoutMainIsAnErrorSayingToWriteOne) {
+  auto dir = work_dir("nomain");
+  write_counterexample(make_cex(data("no_main.c"), {{1, "worker"}, {2, "worker"}}, {{1, 5, 3}, {2, 5, 3}}),
+                       dir / "cex-1.xml");
+  auto r = mokert({"replay", dir.string(), "1", "--source", data("no_main.c")});
+  EXPECT_EQ(r.exit_code, 3) << r.out;
+  EXPECT_NE(r.out.find("cex 1: ERROR  the program has no main"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("%driver"), std::string::npos) << r.out;
+}
+
 TEST(ReplayBadInput, InstrumentedProgramThatDoesNotCompileIsAnErrorWithCcsMessage) {
   // __fp16 parses with Clang (the instrumenter) but gcc on x86-64 rejects it.
   auto dir = work_dir("nocompile");

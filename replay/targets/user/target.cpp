@@ -114,6 +114,14 @@ class UserTarget final : public ReplayTarget {
       std::string err = first_error(build.out);
       std::string command = "cc";
       for (const auto& a : args) command += " " + a;
+      // A script over functions of a file without main (a Modex harness is the model's main):
+      // the replay runs the real program, which needs one.
+      if (build.out.find("undefined reference to `main'") != std::string::npos)
+        throw BuildFailure("the program has no main: the replay runs the real code, so it needs a main (or a driver "
+                           "file named with %driver in the script) that starts the threads the model's processes "
+                           "stand for; the instrumented files are kept in " +
+                               (dir / "src").string(),
+                           command + "\n" + build.out);
       throw BuildFailure("the instrumented program does not compile (" + (err.empty() ? "cc failed" : err) +
                              "); the instrumented files are kept in " + (dir / "src").string(),
                          command + "\n" + build.out);
