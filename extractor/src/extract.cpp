@@ -459,6 +459,18 @@ std::string shield_from_macros(const std::string& block, const std::set<std::str
   return before + block + after;
 }
 
+// Whether the script's own Promela may run f's proctype twice at once: `run p_f(...)` written
+// twice, or once where a loop (`do`) may repeat it. Two runs of one passive proctype
+// (`run p_worker(); run p_worker()`) share every global the function touches: taken for one
+// thread, `hits++` stayed one step and the lost update was proved away.
+bool script_runs_many(const Script& script, const std::string& f) {
+  const std::string text = script.promela + "\n" + script.promela_after;
+  const std::regex run_re("\\brun\\s+" + proctype_name(f) + "\\s*\\(");
+  auto runs = std::distance(std::sregex_iterator(text.begin(), text.end(), run_re), std::sregex_iterator());
+  static const std::regex kDo(R"(\bdo\b)");
+  return runs >= 2 || (runs == 1 && std::regex_search(text, kDo));
+}
+
 // Names a %P section declares at its top level (`bit lk;`, `int a, b = 2;`): a Modex script
 // declares there the C globals its rules turn into Promela, and the model must not declare them
 // again (SPIN: "redeclaration"). Locals of its proctypes and inlines are not globals.
@@ -710,7 +722,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       for (const clang::FunctionDecl* f : reachable(job.fn, true)) refs.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
       // A -n body runs in the script's own proctypes, as many at once as the script starts.
       bool many = job.spec->instances > 1 || thread_routines.count(job.fn->getNameAsString()) ||
-                  job.spec->mode == ExtractMode::NoEncapsulation;
+                  job.spec->mode == ExtractMode::NoEncapsulation || script_runs_many(script, job.fn->getNameAsString());
       for (const auto& n : refs.names) users[n] += many ? 2 : 1;
     }
     for (const auto& [n, count] : users)

@@ -17,10 +17,14 @@
 #define RW_MAX_READERS 15
 #endif
 
-typedef rwlock_t {
+/* The Promela type has a name of its own and rwlock_t is a macro for it: SPIN's typedef would
+ * clash in pan.h with the kernel's C rwlock_t that the model's c_decl may need, and the
+ * extractor sets the runtime's macros aside there. */
+typedef mokert_krwlock_t {
   byte rw_readers;  /* processes inside the read side */
   byte rw_writer;  /* 0 or the writer's _pid + 1 */
 }
+#define rwlock_t mokert_krwlock_t
 
 #define rwlock_init(l_) \
   l_.rw_readers = 0; \
@@ -59,6 +63,43 @@ typedef rwlock_t {
     :: l_.rw_writer == 0 && l_.rw_readers == 0 -> l_.rw_writer = _pid + 1; r_ = 1 \
     :: else -> r_ = 0 \
     fi \
+  }
+
+/* The same on a lock in C data (read_lock(&tbl->lock)): its first byte counts the readers, its
+ * second holds the writer's _pid + 1 (the kernel's unlocked rwlock is zero bytes). MOKERT_PID
+ * comes from cmem.pml, which the translator includes with the _c forms. */
+#define MOKERT_KRW_READERS(l) (((unsigned char *)&(l))[0])
+#define MOKERT_KRW_WRITER(l) (((unsigned char *)&(l))[1])
+#define rwlock_init_c(l_) c_code { MOKERT_KRW_READERS(l_) = 0; MOKERT_KRW_WRITER(l_) = 0; }
+#define read_lock_c(l_) \
+  atomic { \
+    c_expr { MOKERT_KRW_WRITER(l_) == 0 && MOKERT_KRW_READERS(l_) < RW_MAX_READERS } -> \
+    c_code { MOKERT_KRW_READERS(l_)++; } \
+  }
+#define read_unlock_c(l_) \
+  atomic { \
+    assert(c_expr { MOKERT_KRW_READERS(l_) > 0 }); \
+    c_code { MOKERT_KRW_READERS(l_)--; } \
+  }
+#define write_lock_c(l_) \
+  atomic { \
+    c_expr { MOKERT_KRW_WRITER(l_) == 0 && MOKERT_KRW_READERS(l_) == 0 } -> \
+    c_code { MOKERT_KRW_WRITER(l_) = MOKERT_PID + 1; } \
+  }
+#define write_unlock_c(l_) \
+  atomic { \
+    assert(c_expr { MOKERT_KRW_WRITER(l_) == MOKERT_PID + 1 }); \
+    c_code { MOKERT_KRW_WRITER(l_) = 0; } \
+  }
+#define read_trylock_c(l_, r_) \
+  c_code { \
+    if (MOKERT_KRW_WRITER(l_) == 0 && MOKERT_KRW_READERS(l_) < RW_MAX_READERS) { MOKERT_KRW_READERS(l_)++; (r_) = 1; } \
+    else (r_) = 0; \
+  }
+#define write_trylock_c(l_, r_) \
+  c_code { \
+    if (MOKERT_KRW_WRITER(l_) == 0 && MOKERT_KRW_READERS(l_) == 0) { MOKERT_KRW_WRITER(l_) = MOKERT_PID + 1; (r_) = 1; } \
+    else (r_) = 0; \
   }
 
 #endif
