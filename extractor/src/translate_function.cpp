@@ -2231,7 +2231,9 @@ private:
     // program that checks it must see the thread's own value, not NULL.
     if (model_.join_values && ret_ref_.empty() && ret_label_ == "mokert_return" && fname_ != "main" &&
         !value->isNullPointerConstant(ctx_, clang::Expr::NPC_ValueDependentIsNotNull) &&
-        (expanded_whole ? temps.size() == 1 : temps.empty())) {
+        (!expanded_whole || temps.size() == 1)) {
+      // With parts run first (`return (void *)(long)count++;`, `return (void *)(long)work(id);`)
+      // the value is the rest read with their temporaries: it was dropped, and the joiner saw NULL.
       note_unmapped(span, norm);
       check_calls(value, vs);
       model_.uses_cmem = true;

@@ -39,8 +39,9 @@ struct PmlVar {
   // `int a[4] = {3, 5, 0, 9}`: Promela gives every element one value, so differing elements are
   // set by the first active proctype before anything else runs (index, value; zeros left out).
   std::vector<std::pair<size_t, std::string>> element_inits;
-  // An array of C data with an initialiser (`struct slot chain[2] = {{...}, {...}}`): SPIN cannot
-  // assign an array in a c_state initialiser, so the same first step copies this compound literal.
+  // An array of C data with an initialiser (`struct slot chain[2] = {{...}, {...}}`), or C data
+  // whose initialiser holds a string (SPIN's c_state cannot carry its quotes): the same first
+  // step copies this compound literal.
   std::string c_array_init;
   std::string c_ref;         // how c_code refers to it: now.x, Pp_f->x, or x (Hidden)
   bool external = false;     // declared in a header (stderr, errno, jiffies): not in the model

@@ -248,7 +248,8 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
         }
       }
     } else if (!out.external && var->getType()->isConstantArrayType() && !init->isValueDependent() &&
-               clang::isa<clang::InitListExpr>(init->IgnoreImplicit()) &&
+               (clang::isa<clang::InitListExpr>(init->IgnoreImplicit()) ||
+                clang::isa<clang::StringLiteral>(init->IgnoreImplicit())) &&
                sm.isWrittenInMainFile(sm.getExpansionLoc(init->getBeginLoc()))) {
       // The array's initialiser as a compound literal of a typedef of the array type, copied in
       // by the first active proctype's first step (extract.cpp): it started zeroed before.
@@ -262,7 +263,9 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
       var->getType().getUnqualifiedType().print(os, policy, tname);
       os.flush();
       model.init_typedefs.push_back("typedef " + td + ";");
-      out.c_array_init = "(" + tname + ")" + text.render_c_expanded(init);
+      // `char banner[8] = "ready"` needs braces to be a compound literal.
+      const bool braced = clang::isa<clang::InitListExpr>(init->IgnoreImplicit());
+      out.c_array_init = "(" + tname + ")" + (braced ? "" : "{") + text.render_c_expanded(init) + (braced ? "" : "}");
     } else if (!out.external && !var->getType()->isArrayType() && !init->isValueDependent() &&
                sm.isWrittenInMainFile(sm.getExpansionLoc(init->getBeginLoc()))) {
       // SPIN writes a c_state initialiser as `now.x = init;` after dropping the type's first word:
@@ -289,7 +292,14 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
       model.init_typedefs.push_back("typedef " + td + ";");
       if (clang::isa<clang::InitListExpr>(init->IgnoreImplicit())) c = "(" + tname + ")" + c;
       out.type = tname + " " + out.name;
-      out.init = c;
+      if (c.find('"') != std::string::npos) {
+        // SPIN's c_state takes the initialiser as a string of its own and ends it at the first
+        // quote (`{.name = "rx", ...}` was a syntax error): copied in by the first step instead,
+        // as an array's initialiser is.
+        out.c_array_init = clang::isa<clang::InitListExpr>(init->IgnoreImplicit()) ? c : "(" + tname + "){" + c + "}";
+      } else {
+        out.init = c;
+      }
     }
   }
   return out;
