@@ -1400,6 +1400,26 @@ private:
     return false;
   }
 
+  // A shared read left in s once the parts run first are read from their temporaries
+  // (`seen = (total += 2)` reads nothing shared after the hoisted compound assignment).
+  bool reads_shared_beyond(const clang::Stmt* s, const std::vector<TextRenderer::Replacement>& temps) const {
+    if (!s || hoisted_.count(s)) return false;
+    if (const auto* e = dyn_cast<clang::Expr>(s)) {
+      if (!temps.empty()) {
+        const Span es = text_.stmt_span(e, false);
+        for (const auto& t : temps)
+          if (t.span.begin == es.begin && t.span.last == es.last) return false;
+      }
+      if (isa<clang::UnaryExprOrTypeTraitExpr>(e)) return false;
+      if (const auto* u = dyn_cast<clang::UnaryOperator>(e->IgnoreParens()))
+        if (u->getOpcode() == clang::UO_AddrOf) return false;
+      if (shared_access(e)) return true;
+    }
+    for (const clang::Stmt* c : s->children())
+      if (reads_shared_beyond(c, temps)) return true;
+    return false;
+  }
+
   bool split_shared(const Span& span, const clang::Expr* e, StmtKind kind, const std::string& norm, int ind,
                     const std::vector<TextRenderer::Replacement>& temps = {}) {
     e = e->IgnoreParens();
@@ -1426,7 +1446,7 @@ private:
     if (lhs->getType()->isRecordType() || lhs->getType()->isArrayType()) return false;
     // `hits++` or `hits += 2` on an _Atomic object is one atomic read-modify-write in C.
     if (!op.empty() && lhs->getType()->isAtomicType()) return false;
-    if (!shared_access(lhs) || !(!op.empty() || reads_shared(rhs))) return false;
+    if (!shared_access(lhs) || !(!op.empty() || reads_shared_beyond(rhs, temps))) return false;
     std::string l = text_.render_c(text_.stmt_span(lhs, false), lhs, temps);
     std::string value;
     if (!rhs)
