@@ -1,46 +1,14 @@
 // SPDX-License-Identifier: GPL-2.0
 /* mokert kernel test driver: kc_producer and kc_consumer run in two kernel threads; the consumer
  * saw the producer's value. */
-#include <linux/completion.h>
-#include <linux/err.h>
-#include <linux/kthread.h>
-#include <linux/module.h>
+#include "kd_threads.h"
 #include "kcfg.h"
-
-#ifndef MOKERT_CHECK
-#define MOKERT_CHECK(cond) do { if (!(cond)) pr_err("check failed: %s\n", #cond); } while (0)
-#endif
-
-struct kd_thread {
-	int (*fn)(void *);
-	struct completion done;
-};
-
-static int kd_main(void *arg)
-{
-	struct kd_thread *t = arg;
-	t->fn(NULL);
-	complete(&t->done);
-	return 0;
-}
 
 static int __init kd_init(void)
 {
-	static struct kd_thread rx, tx;
 	spin_lock_init(&cfg.lock);
 	init_completion(&cfg.ready);
-	
-	
-	
-
-	rx.fn = kc_producer;
-	tx.fn = kc_consumer;
-	init_completion(&rx.done);
-	init_completion(&tx.done);
-	kthread_run(kd_main, &rx, "%s", "kc_producer");
-	kthread_run(kd_main, &tx, "%s", "kc_consumer");
-	wait_for_completion(&rx.done);
-	wait_for_completion(&tx.done);
+	kd_run_two(kc_producer, "kc_producer", kc_consumer, "kc_consumer");
 	MOKERT_CHECK(cfg.seen == 42);
 	return 0;
 }
