@@ -73,6 +73,9 @@ int mokert_cm_r;  /* the result of a mutex call whose caller does not read it */
 
 /* The running proctype's _pid inside c_code: every proctype's state starts with _pid. */
 #define MOKERT_PID (((P0 *)_this)->_pid)
+/* A kernel lock, completion or semaphore in C data (promela-runtime/linux's _c forms): its first
+ * byte holds what the Promela byte holds (a lock's holder _pid + 1, 0 free; a count). */
+#define MOKERT_KLOCK(l) (*(unsigned char *)&(l))
 #define MOKERT_CM(m) (*(unsigned short *)&(m))
 #define MOKERT_CMO(m) (MOKERT_CM(m) & 255)
 #define MOKERT_CC(c) (*(unsigned int *)&(c))

@@ -52,11 +52,6 @@
     fi \
   }
 
-#ifndef MOKERT_KLOCK
-/* An object in C data (a struct's field): its first byte holds what the byte above holds.
- * MOKERT_PID comes from cmem.pml, which the translator includes with the _c forms. */
-#define MOKERT_KLOCK(l) (*(unsigned char *)&(l))
-#endif
 /* The same on a completion in C data (complete(&dev->ready)); the translator calls these. */
 #define init_completion_c(c_) c_code { MOKERT_KLOCK(c_) = 0; }
 #define reinit_completion_c(c_) c_code { MOKERT_KLOCK(c_) = 0; }

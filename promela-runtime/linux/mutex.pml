@@ -45,14 +45,8 @@
 /* lockdep_assert_held(&m). */
 #define mutex_assert_held(m_) assert(m_ == _pid + 1)
 
-#ifndef MOKERT_KLOCK
-/* A lock in C data (a struct's field: spin_lock(&dev->lock), mutex_lock(&d->m)): the translator
- * calls the _c forms below with the C lvalue; the lock's first byte holds what the byte above
- * holds (0 free, the owner's _pid + 1). MOKERT_PID comes from cmem.pml, which the translator
- * includes with them. */
-#define MOKERT_KLOCK(l) (*(unsigned char *)&(l))
-#endif
-
+/* The same on a lock in C data (mutex_lock(&d->m)): the translator calls these with the C lvalue;
+ * MOKERT_KLOCK and MOKERT_PID are cmem.pml's, which it includes with them. */
 #define mutex_init_c(m_) c_code { MOKERT_KLOCK(m_) = 0; }
 #define mutex_lock_c(m_) atomic { c_expr { MOKERT_KLOCK(m_) == 0 } -> c_code { MOKERT_KLOCK(m_) = MOKERT_PID + 1; } }
 #define mutex_unlock_c(m_) \

@@ -38,11 +38,6 @@
     fi \
   }
 
-#ifndef MOKERT_KLOCK
-/* An object in C data (a struct's field): its first byte holds what the byte above holds.
- * MOKERT_PID comes from cmem.pml, which the translator includes with the _c forms. */
-#define MOKERT_KLOCK(l) (*(unsigned char *)&(l))
-#endif
 /* The same on a semaphore in C data (down(&dev->sem)); the translator calls these. */
 #define sema_init_c(s_, n_) c_code { MOKERT_KLOCK(s_) = (n_); }
 #define down_c(s_) atomic { c_expr { MOKERT_KLOCK(s_) > 0 } -> c_code { MOKERT_KLOCK(s_)--; } }

@@ -44,14 +44,8 @@
 /* lockdep_assert_held / assert_spin_locked. */
 #define spin_assert_held(l_) assert(l_ == _pid + 1)
 
-#ifndef MOKERT_KLOCK
-/* A lock in C data (a struct's field: spin_lock(&dev->lock), mutex_lock(&d->m)): the translator
- * calls the _c forms below with the C lvalue; the lock's first byte holds what the byte above
- * holds (0 free, the owner's _pid + 1). MOKERT_PID comes from cmem.pml, which the translator
- * includes with them. */
-#define MOKERT_KLOCK(l) (*(unsigned char *)&(l))
-#endif
-
+/* The same on a lock in C data (spin_lock(&dev->lock)): the translator calls these with the C lvalue;
+ * MOKERT_KLOCK and MOKERT_PID are cmem.pml's, which it includes with them. */
 #define spin_lock_init_c(l_) c_code { MOKERT_KLOCK(l_) = 0; }
 #define spin_lock_c(l_) atomic { c_expr { MOKERT_KLOCK(l_) == 0 } -> c_code { MOKERT_KLOCK(l_) = MOKERT_PID + 1; } }
 #define spin_unlock_c(l_) \
