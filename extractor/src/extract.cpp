@@ -471,6 +471,138 @@ bool script_runs_many(const Script& script, const std::string& f) {
   return runs >= 2 || (runs == 1 && std::regex_search(text, kDo));
 }
 
+// The script's own Promela (%P, %A) as units (script_promela.cpp): which of its processes
+// expand which extracted inlines, and the text that gives each process its own copy.
+struct ScriptUnits {
+  std::vector<script_detail::PromelaUnit> before, after;  // %P, %A
+  // Extracted inline -> the extracted inlines its expansion reaches, itself included.
+  std::map<std::string, std::set<std::string>> reach;
+  std::string file;  // the script, for messages
+
+  static bool is_process(const script_detail::PromelaUnit& u) {
+    return u.kind != script_detail::PromelaUnit::Kind::Inline;
+  }
+  bool has_process(const std::string& name) const {
+    for (const auto* list : {&before, &after})
+      for (const auto& u : *list)
+        if (is_process(u) && u.name == name) return true;
+    return false;
+  }
+  // The script's inlines and what each calls.
+  std::map<std::string, const script_detail::PromelaUnit*> script_inlines() const {
+    std::map<std::string, const script_detail::PromelaUnit*> out;
+    for (const auto* list : {&before, &after})
+      for (const auto& u : *list)
+        if (!is_process(u)) out[u.name] = &u;
+    return out;
+  }
+  // The script processes that expand the script's inline s (through other script inlines too).
+  std::vector<std::string> expanders(const std::string& s) const {
+    std::vector<std::string> out;
+    std::set<std::string> seen{s};
+    std::vector<std::string> todo{s};
+    while (!todo.empty()) {
+      std::string cur = todo.back();
+      todo.pop_back();
+      for (const auto* list : {&before, &after})
+        for (const auto& u : *list)
+          for (const auto& c : u.calls) {
+            if (c.name != cur) continue;
+            if (is_process(u)) {
+              if (std::find(out.begin(), out.end(), u.name) == out.end()) out.push_back(u.name);
+            } else if (seen.insert(u.name).second) {
+              todo.push_back(u.name);
+            }
+          }
+    }
+    return out;
+  }
+  // The extracted inlines a unit calls, itself or through the script's inlines.
+  std::set<std::string> called_inlines(const script_detail::PromelaUnit& u,
+                                       const std::map<std::string, const clang::FunctionDecl*>& inlines) const {
+    std::set<std::string> out, seen;
+    auto scripts = script_inlines();
+    std::vector<const script_detail::PromelaUnit*> todo{&u};
+    while (!todo.empty()) {
+      const auto* cur = todo.back();
+      todo.pop_back();
+      for (const auto& c : cur->calls) {
+        if (inlines.count(c.name)) out.insert(c.name);
+        auto it = scripts.find(c.name);
+        if (it != scripts.end() && seen.insert(c.name).second) todo.push_back(it->second);
+      }
+    }
+    return out;
+  }
+  // Each script process with the extracted inlines it calls, in the script's order.
+  std::vector<std::pair<std::string, std::set<std::string>>> inline_calls(
+      const std::map<std::string, const clang::FunctionDecl*>& inlines) const {
+    std::vector<std::pair<std::string, std::set<std::string>>> out;
+    for (const auto* list : {&before, &after})
+      for (const auto& u : *list)
+        if (is_process(u)) out.emplace_back(u.name, called_inlines(u, inlines));
+    return out;
+  }
+
+  // The section's text with each call of an extracted inline made to the caller's copy, the
+  // Promela variables of the copies a process owns declared at the top of its body, and, in %P
+  // (which comes before the extracted code), the inlines a unit calls placed before it as
+  // `#include "_modex_f.pml"` lines unless the section includes them itself: SPIN needs an
+  // inline defined before a process expands it.
+  std::string rewrite(bool is_after, const std::string& text, const ModelContext& model,
+                      const std::map<std::string, std::vector<std::string>>& decls) const {
+    const auto& units = is_after ? after : before;
+    struct Edit {
+      size_t pos, len;
+      std::string with;
+    };
+    std::vector<Edit> edits;
+    std::set<std::string> defined;
+    static const std::regex kInclude(R"(#\s*include\s+"_modex_([A-Za-z_][A-Za-z0-9_]*)\.pml")");
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), kInclude); it != std::sregex_iterator(); ++it)
+      defined.insert((*it)[1]);
+    for (const auto& u : units) {
+      std::string owner;  // the process whose copies this unit's calls name
+      if (is_process(u)) {
+        owner = u.name;
+      } else {
+        std::vector<std::string> ex = expanders(u.name);
+        if (ex.size() == 1) owner = ex.front();
+        for (const auto& c : u.calls)
+          if (ex.size() > 1 && inline_copy_name(model, c.name, ex[0]) != c.name)
+            throw InputError(located(file, 0, "the script's inline " + u.name + " calls " + c.name +
+                             ", an extracted inline that several processes expand, and " + u.name +
+                             " is expanded by several processes (" + ex[0] + ", " + ex[1] +
+                             "): call " + c.name + " from the processes themselves, so that each has its own copy"));
+      }
+      std::set<std::string> needed;
+      for (const auto& c : u.calls) {
+        if (!reach.count(c.name)) continue;
+        if (!owner.empty()) {
+          std::string copy = inline_copy_name(model, c.name, owner);
+          if (copy != c.name) edits.push_back({c.pos, c.name.size(), copy});
+        }
+        if (!is_after)
+          for (const auto& r : reach.at(c.name))
+            if (defined.insert(r).second) needed.insert(r);
+      }
+      std::string includes;
+      for (const auto& n : needed) includes += "#include \"_modex_" + n + ".pml\"\n";
+      if (!includes.empty()) edits.push_back({u.begin, 0, "\n" + includes});
+      if (is_process(u))
+        if (auto d = decls.find(u.name); d != decls.end() && !d->second.empty()) {
+          std::string block = "\n";
+          for (const auto& line : d->second) block += "\t" + line + "\n";
+          edits.push_back({u.body_open + 1, 0, block});
+        }
+    }
+    std::stable_sort(edits.begin(), edits.end(), [](const Edit& a, const Edit& b) { return a.pos > b.pos; });
+    std::string out = text;
+    for (const auto& e : edits) out.replace(e.pos, e.len, e.with);
+    return out;
+  }
+};
+
 // Names a %P section declares at its top level (`bit lk;`, `int a, b = 2;`): a Modex script
 // declares there the C globals its rules turn into Promela, and the model must not declare them
 // again (SPIN: "redeclaration"). Locals of its proctypes and inlines are not globals.
@@ -682,15 +814,36 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       }
     }
   }
-  // An inline's locals live in the proctype that expands it: the first extracted caller (a -n
-  // body's is the script's proctype, p_f by Modex's convention).
-  for (const auto& job : jobs) {
-    if (job.spec->mode == ExtractMode::Inline) continue;
-    CallCollector cc;
-    cc.TraverseDecl(const_cast<clang::FunctionDecl*>(job.fn));
-    for (const auto& callee : cc.callees)
-      if (model.extracted.count(callee) && !model.inline_caller.count(callee))
-        model.inline_caller[callee] = proctype_name(job.fn->getNameAsString());
+  // Which proctypes expand each inline: an extracted proctype whose code reaches the call
+  // (through the functions it expands in place and the inlines it calls), and each of the
+  // script's own processes (%P, %A) that calls it, directly or through the script's inlines.
+  // Each gets a copy of the inline whose variables are its own locals: one set of variables
+  // for all would be shared between processes (or named a process that does not exist), and
+  // a lost update through them was proved safe.
+  ScriptUnits units{script_detail::promela_units(script.promela), script_detail::promela_units(script.promela_after), {},
+                    script.file.string()};
+  for (const auto* list : {&units.before, &units.after})
+    for (const auto& u : *list)
+      if (u.kind == script_detail::PromelaUnit::Kind::Inline) model.script_inlines[u.name] = u;
+  {
+    std::map<std::string, const clang::FunctionDecl*> inline_fns;
+    for (const auto& job : jobs)
+      if (job.spec->mode == ExtractMode::Inline) inline_fns[job.fn->getNameAsString()] = job.fn;
+    auto own = [&](const clang::FunctionDecl* from, const std::string& owner) {
+      for (const clang::FunctionDecl* f : reachable(from, true)) {
+        std::string n = f->getNameAsString();
+        if (!inline_fns.count(n)) continue;
+        auto& v = model.inline_owners[n];
+        if (std::find(v.begin(), v.end(), owner) == v.end()) v.push_back(owner);
+      }
+    };
+    for (const auto& job : jobs)
+      if (job.spec->mode != ExtractMode::Inline) own(job.fn, proctype_name(job.fn->getNameAsString()));
+    for (const auto& [proc, called] : units.inline_calls(inline_fns))
+      for (const auto& f : called) own(inline_fns.at(f), proc);
+    for (const auto& [n, fn] : inline_fns)
+      for (const clang::FunctionDecl* f : reachable(fn, true))
+        if (inline_fns.count(f->getNameAsString())) units.reach[n].insert(f->getNameAsString());
   }
   // Inlines first (Promela needs them defined before use), then passive proctypes (started by
   // the active ones), then active proctypes.
@@ -724,6 +877,18 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       bool many = job.spec->instances > 1 || thread_routines.count(job.fn->getNameAsString()) ||
                   job.spec->mode == ExtractMode::NoEncapsulation || script_runs_many(script, job.fn->getNameAsString());
       for (const auto& n : refs.names) users[n] += many ? 2 : 1;
+    }
+    // An inline the script's own processes expand (`active [2] proctype w() { bump() }`): taken
+    // as run by more than one, whatever the script starts.
+    for (const auto& job : jobs) {
+      if (job.spec->mode != ExtractMode::Inline) continue;
+      auto it = model.inline_owners.find(job.fn->getNameAsString());
+      if (it == model.inline_owners.end() ||
+          std::none_of(it->second.begin(), it->second.end(), [&](const std::string& o) { return units.has_process(o); }))
+        continue;
+      GlobalRefs refs;
+      for (const clang::FunctionDecl* f : reachable(job.fn, true)) refs.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
+      for (const auto& n : refs.names) users[n] += 2;
     }
     for (const auto& [n, count] : users)
       if (count > 1) model.shared.insert(n);
@@ -774,31 +939,61 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   }
 
   std::vector<FunctionOutput> outputs;
-  for (const auto& job : jobs) outputs.push_back(translate_function(model, *job.ctx, job.fn, *job.spec));
+  std::vector<Job> out_jobs;  // the job of each output (an inline has one output per owner)
+  for (const auto& job : jobs) {
+    std::vector<std::string> owners{""};
+    if (job.spec->mode == ExtractMode::Inline)
+      if (auto it = model.inline_owners.find(job.fn->getNameAsString()); it != model.inline_owners.end())
+        owners = it->second;
+    for (const auto& owner : owners) {
+      outputs.push_back(translate_function(model, *job.ctx, job.fn, *job.spec, owner));
+      out_jobs.push_back(job);
+    }
+  }
   for (size_t i = 0; i < outputs.size(); ++i)
-    if (never_called.count(jobs[i].fn->getNameAsString()) && outputs[i].header.rfind("proctype", 0) == 0) {
+    if (never_called.count(out_jobs[i].fn->getNameAsString()) && outputs[i].header.rfind("proctype", 0) == 0) {
       // As Modex's extended proctype: a process waiting for a call that never comes.
       outputs[i].header = "active " + outputs[i].header;
       auto& body = outputs[i].body.lines();
       body.insert(body.begin(), PmlLine{1, "end_mk_call: false;\t/* waits for a call: nothing calls it */", std::nullopt});
     }
   // An inline's variables are declared in the proctype that expands it (declaring them in the
-  // inline would declare them again at every expansion).
+  // inline would declare them again at every expansion); a process of the script's own gets
+  // them at the top of its body (ScriptUnits::rewrite).
+  std::map<std::string, std::vector<std::string>> script_decls;
   for (size_t i = 0; i < outputs.size(); ++i) {
-    if (jobs[i].spec->mode != ExtractMode::Inline) continue;
+    if (out_jobs[i].spec->mode != ExtractMode::Inline) continue;
+    auto declare = [&](std::vector<std::string>& into) {
+      // The owner may declare them already: it expands a call of the inline inside an
+      // expression in place, with the same variables; or it expands another copy.
+      for (const auto& d : outputs[i].decls)
+        if (std::find(into.begin(), into.end(), d) == into.end()) into.push_back(d);
+      outputs[i].decls.clear();
+    };
     for (size_t k = 0; k < outputs.size(); ++k) {
       auto& o = outputs[k];
       // A -n body is the script's proctype p_f: its declarations are that proctype's.
-      const bool owner = o.name == outputs[i].owner ||
-                         (jobs[k].spec->mode == ExtractMode::NoEncapsulation && o.owner == outputs[i].owner);
-      if (k != i && owner) {
-        // The owner may declare them already: it expands a call of the inline inside an
-        // expression in place, with the same variables.
-        for (const auto& d : outputs[i].decls)
-          if (std::find(o.decls.begin(), o.decls.end(), d) == o.decls.end()) o.decls.push_back(d);
-        outputs[i].decls.clear();
-      }
+      const bool owner = (o.name == outputs[i].owner && out_jobs[k].spec->mode != ExtractMode::Inline) ||
+                         (out_jobs[k].spec->mode == ExtractMode::NoEncapsulation && o.owner == outputs[i].owner);
+      if (k != i && owner) declare(o.decls);
     }
+    if (!outputs[i].decls.empty() && units.has_process(outputs[i].owner)) declare(script_decls[outputs[i].owner]);
+  }
+  // Copies expanded in place by their owner, and several copies' return variables, declare one
+  // thing once.
+  {
+    std::set<std::string> once;
+    for (auto& o : outputs) {
+      std::vector<std::string> kept;
+      for (const auto& d : o.top_decls)
+        if (once.insert(d).second) kept.push_back(d);
+      o.top_decls = kept;
+    }
+    std::set<std::string> g;
+    std::vector<std::string> kept;
+    for (const auto& d : model.extra_globals)
+      if (g.insert(d).second) kept.push_back(d);
+    model.extra_globals = kept;
   }
 
   if (!model.undefined_calls.empty()) {
@@ -1076,23 +1271,31 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   // #include; mokert also puts the body in place of that #include, so its lines stay mapped.
   std::map<std::string, FunctionOutput*> bodies;
   for (size_t i = 0; i < outputs.size(); ++i)
-    if (jobs[i].spec->mode == ExtractMode::NoEncapsulation) bodies[outputs[i].name] = &outputs[i];
+    if (out_jobs[i].spec->mode == ExtractMode::NoEncapsulation) bodies[outputs[i].name] = &outputs[i];
+  // The script's Promela with each call of an extracted inline made to its caller's copy.
+  const std::string promela_before = units.rewrite(false, script.promela, model, script_decls);
+  const std::string promela_after = units.rewrite(true, script.promela_after, model, script_decls);
   // Modex writes every extracted function to _modex_<f>.pml; a script that #includes the file
-  // of a proctype (6_suspend's `#include "_modex_main.pml"` in %P) gets the proctype there.
-  std::map<std::string, FunctionOutput*> wholes;
+  // of a proctype (6_suspend's `#include "_modex_main.pml"` in %P) gets the proctype there (an
+  // inline: all its copies).
+  std::map<std::string, std::vector<FunctionOutput*>> wholes;
   for (size_t i = 0; i < outputs.size(); ++i) {
-    std::string f = jobs[i].fn->getNameAsString(), file = "\"_modex_" + f + ".pml\"";
-    if (jobs[i].spec->mode != ExtractMode::NoEncapsulation && !outputs[i].footer.empty() &&
-        (script.promela.find(file) != std::string::npos || script.promela_after.find(file) != std::string::npos))
-      wholes[f] = &outputs[i];
+    std::string f = out_jobs[i].fn->getNameAsString(), file = "\"_modex_" + f + ".pml\"";
+    if (out_jobs[i].spec->mode != ExtractMode::NoEncapsulation && !outputs[i].footer.empty() &&
+        (promela_before.find(file) != std::string::npos || promela_after.find(file) != std::string::npos))
+      wholes[f].push_back(&outputs[i]);
   }
   // The whole proctypes' files, for scripts that read them, as Modex writes them.
   std::map<std::string, std::string> whole_files;
-  for (const auto& [f, o] : wholes) {
-    std::string text = o->header + "\n";
-    for (const auto& d : o->decls) text += "\t" + d + "\n";
-    for (const auto& b : o->body.lines()) text += std::string(static_cast<size_t>(b.indent), '\t') + b.text + "\n";
-    whole_files[f] = text + o->footer + "\n";
+  for (const auto& [f, os] : wholes) {
+    std::string text;
+    for (FunctionOutput* o : os) {
+      text += o->header + "\n";
+      for (const auto& d : o->decls) text += "\t" + d + "\n";
+      for (const auto& b : o->body.lines()) text += std::string(static_cast<size_t>(b.indent), '\t') + b.text + "\n";
+      text += o->footer + "\n";
+    }
+    whole_files[f] = text;
   }
   for (const auto& [f, text] : whole_files) write_file_atomic(options.out_dir / ("_modex_" + f + ".pml"), text);
   auto add_whole = [&](FunctionOutput& o) {
@@ -1114,7 +1317,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       bool inc = std::regex_match(l, m, kInclude);
       if (inc && wholes.count(m[1]) && !spliced.count(m[1])) {
         lines.push_back({0, "/* " + l.substr(l.find('#')) + " (" + m[1].str() + " as extracted) */", std::nullopt});
-        add_whole(*wholes[m[1]]);
+        for (FunctionOutput* o : wholes[m[1]]) add_whole(*o);
         spliced.insert(m[1]);
         continue;
       }
@@ -1140,20 +1343,21 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       text += std::string(static_cast<size_t>(b.indent), '\t') + b.text + "\n";
     write_file_atomic(options.out_dir / ("_modex_" + name + ".pml"), text);
   }
-  if (!script.promela.empty()) {  // %P: Modex places it before the extracted code
+  if (!promela_before.empty()) {  // %P: Modex places it before the extracted code
     add("");
-    add_with_bodies(script.promela);
+    add_with_bodies(promela_before);
   }
   for (auto& o : outputs) {  // what the script included is not written twice
     bool whole = false;
     // %A comes after: what it #includes is spliced there, not written here as well.
-    for (const auto& [f, w] : wholes)
-      whole = whole || (w == &o && (spliced.count(f) ||
-                                    script.promela_after.find("\"_modex_" + f + ".pml\"") != std::string::npos));
+    for (const auto& [f, ws] : wholes)
+      for (const FunctionOutput* w : ws)
+        whole = whole || (w == &o && (spliced.count(f) ||
+                                      promela_after.find("\"_modex_" + f + ".pml\"") != std::string::npos));
     if (whole) continue;
     if (bodies.count(o.name)) {
       // Not included by %P/%A: like Modex, the body is only in its _modex_ file.
-      if (!spliced.count(o.name) && script.promela_after.find("_modex_" + o.name + ".pml") == std::string::npos)
+      if (!spliced.count(o.name) && promela_after.find("_modex_" + o.name + ".pml") == std::string::npos)
         model.notes.push_back("%X -n " + o.name + ": its body is in _modex_" + o.name +
                               ".pml, which no %P/%A line #includes, so the model does not run it");
       continue;
@@ -1167,9 +1371,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     for (auto& l : o.body.lines()) lines.push_back(std::move(l));
     if (!o.footer.empty()) add(o.footer);
   }
-  if (!script.promela_after.empty()) {
+  if (!promela_after.empty()) {
     add("");
-    add_with_bodies(script.promela_after);
+    add_with_bodies(promela_after);
   }
 
   ExtractResult result;

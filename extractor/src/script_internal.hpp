@@ -75,4 +75,33 @@ void append_defaults(Script& script);
 // reach_error or a __VERIFIER_ function; returns whether it did.
 bool append_svcomp_if_used(Script& script);
 
+// The units of a script's own Promela (%P, %A): its proctypes, init and inlines, where each
+// body is, and the names it calls (`name(` in the body, not after `run`, outside comments,
+// strings, preprocessor lines and c_code/c_expr/c_decl blocks). Used to learn which of the
+// script's processes expand an extracted inline.
+struct PromelaUnit {
+  enum class Kind { Proctype, Init, Inline };
+  Kind kind = Kind::Proctype;
+  std::string name;        // the proctype's or inline's name; "init" for init
+  size_t begin = 0;        // offset of its first word (`active`, `proctype`, `init`, `inline`)
+  size_t body_open = 0;    // offset of the body's `{`
+  size_t body_close = 0;   // offset of the matching `}` (the text's size when it is missing)
+  struct Call {
+    std::string name;
+    size_t pos = 0;        // offset of the name
+  };
+  std::vector<Call> calls;
+  std::vector<std::string> params;  // an inline's parameters
+  std::string body;                 // the text between the body's braces
+};
+std::vector<PromelaUnit> promela_units(const std::string& text);
+
+// text (a rule's Promela) with each call of one of the script's inlines written as the inline's
+// body on one line, its parameters replaced by the call's arguments as SPIN replaces them (not
+// inside c_code), nested calls too. SPIN reports the steps of an inline's body at the lines of
+// its definition, not of the call: the steps a rule's `lock(m)` takes would belong to no C
+// statement. An inline whose body declares variables or has labels is left a call (written out
+// twice in one proctype, they would be declared twice).
+std::string expand_script_inlines(const std::string& text, const std::map<std::string, PromelaUnit>& inlines);
+
 } // namespace mokert::script_detail

@@ -32,7 +32,7 @@ using clang::isa;
 class Translator {
 public:
   Translator(ModelContext& model, clang::ASTContext& ctx, const clang::FunctionDecl* fn,
-             const ExtractSpec& spec)
+             const ExtractSpec& spec, const std::string& owner)
       : model_(model), ctx_(ctx), sm_(ctx.getSourceManager()), fn_(fn), spec_(spec) {
     fname_ = fn->getNameAsString();
     root_fn_ = fn;
@@ -40,9 +40,12 @@ public:
     pml_name_ = proc ? proctype_name(fname_) : fname_;
     if (proc) {
       owner_ = pml_name_;
+    } else if (spec.mode == ExtractMode::Inline && !owner.empty()) {
+      // One copy per proctype that expands the inline: its variables are that proctype's.
+      owner_ = owner;
+      pml_name_ = inline_copy_name(model, fname_, owner);
     } else {
-      auto it = model.inline_caller.find(fname_);
-      owner_ = it != model.inline_caller.end() ? it->second : proctype_name(fname_);
+      owner_ = proctype_name(fname_);  // a -n body is the script's p_f (Modex's Pp_f->x)
     }
     file_ = std::filesystem::absolute(sm_.getFilename(sm_.getExpansionLoc(fn->getLocation())).str())
                 .lexically_normal()
@@ -1763,6 +1766,10 @@ private:
     std::string p = r.kind == RhsKind::Promela ? rerender_captures(r) : r.promela;
     while (!p.empty() && (p.back() == ';' || std::isspace(static_cast<unsigned char>(p.back())))) p.pop_back();
     if (p.empty()) p = "skip";
+    // `lock(m)` of the script's `inline lock(x) { atomic { x == 0 -> x = 1 } }`: written out, so
+    // that SPIN reports its steps at this C statement (at the inline's own lines they belonged to
+    // no C statement, and the replay ran the thread past the lock: a deadlock called a false alarm).
+    p = script_detail::expand_script_inlines(p, model_.script_inlines);
     MapEntry e = entry(span, kind, norm, r.rule);
     e.nondet = r.nondet;  // the rule's $NONDET: the value the model chooses here
     if (e.nondet.empty()) e.nondet = chosen_lvalue(s, p);
@@ -2343,7 +2350,7 @@ private:
               args += p.value_or("");
             }
             if (ok) {
-              out_.statement(ind, callee->getNameAsString() + "(" + args + ")",
+              out_.statement(ind, inline_copy_name(model_, callee->getNameAsString(), owner_) + "(" + args + ")",
                              entry(span, StmtKind::Call, norm, "default"));
               return;
             }
@@ -2797,8 +2804,8 @@ private:
 }  // namespace
 
 FunctionOutput translate_function(ModelContext& model, clang::ASTContext& ctx, const clang::FunctionDecl* fn,
-                                  const ExtractSpec& spec) {
-  Translator t(model, ctx, fn, spec);
+                                  const ExtractSpec& spec, const std::string& owner) {
+  Translator t(model, ctx, fn, spec, owner);
   return t.run();
 }
 

@@ -35,8 +35,10 @@ struct FunctionOutput {
 };
 
 // Translates fn per spec; throws InputError only for things the user must fix in the script.
+// An inline is translated for the proctype owner that expands it (its variables are owner's).
 FunctionOutput translate_function(ModelContext& model, clang::ASTContext& ctx,
-                                  const clang::FunctionDecl* fn, const ExtractSpec& spec);
+                                  const clang::FunctionDecl* fn, const ExtractSpec& spec,
+                                  const std::string& owner = "");
 
 // Registers a global the extracted code uses (also used for Import directives).
 const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clang::VarDecl* var);

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "mokert/script.hpp"
+#include "script_internal.hpp"
 
 namespace clang {
 class VarDecl;
@@ -57,7 +58,12 @@ struct ModelContext {
   std::map<const clang::VarDecl*, PmlVar> globals;   // globals the extracted code touches, in use order
   std::vector<const clang::VarDecl*> global_order;
   std::map<std::string, ExtractMode> extracted;      // C function -> mode
-  std::map<std::string, std::string> inline_caller;  // inline C function -> proctype that calls it
+  // Inline C function -> the proctypes that expand it, extracted ones and the script's own (%P,
+  // %A), in order. Each gets its own copy of the inline, whose variables are its own locals;
+  // with two or more, the copies are named inline_copy_name(f, owner).
+  std::map<std::string, std::vector<std::string>> inline_owners;
+  // The script's own inlines (%P, %A) by name: a rule's call of one is written out in place.
+  std::map<std::string, script_detail::PromelaUnit> script_inlines;
   std::vector<std::string> unmapped;                 // "file:line: text" for strict mode
   std::set<std::string> used_identifiers;            // identifiers in c_code/c_expr (for #defines)
   std::vector<std::string> extra_globals;            // ret_ variables of inlines and the like
@@ -98,5 +104,8 @@ std::string promela_safe_name(const std::string& name);
 // SPIN gives labels starting with these prefixes a meaning (end states, progress, acceptance).
 std::string promela_safe_label(const std::string& name);
 std::string proctype_name(const std::string& function);  // Modex: p_<function>
+// The Promela inline that proctype owner calls for the C function f extracted with -i: f itself
+// when one proctype expands it, else owner's own copy f__owner.
+std::string inline_copy_name(const ModelContext& model, const std::string& f, const std::string& owner);
 
 } // namespace mokert

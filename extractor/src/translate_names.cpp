@@ -31,4 +31,10 @@ std::string promela_safe_label(const std::string& name) {
 
 std::string proctype_name(const std::string& function) { return "p_" + function; }
 
+std::string inline_copy_name(const ModelContext& model, const std::string& f, const std::string& owner) {
+  auto it = model.inline_owners.find(f);
+  if (it == model.inline_owners.end() || it->second.size() < 2) return f;
+  return f + "__" + owner;
+}
+
 } // namespace mokert
