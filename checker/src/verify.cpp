@@ -268,6 +268,15 @@ void user_rule_rejected(const VerifyOptions& o, unsigned line, const std::string
     throw InputError(origin + ": SPIN rejects this line of the script, copied into " + at + ": " +
                      one_line(text) + "; fix it in the script" + later_inline_hint(model, line, text));
   if (line != 0) user_rule_rejected(o, line, at, text);
+  // `%X -a main` alone for a program whose main starts threads: the default rule starts p_worker,
+  // which the script does not extract (Modex fails the same way). The script is what to fix.
+  static const std::regex kNoProctype(R"(^proctype (p_([A-Za-z_][A-Za-z0-9_]*)) not found)");
+  std::smatch nm;
+  if (std::regex_search(text, nm, kNoProctype))
+    throw InputError((o.script.empty() ? at : o.script.string()) + ": the model starts proctype " + nm[1].str() +
+                     " (" + at + ": a pthread_create of " + nm[2].str() + ", or a `run` the script writes), but the " +
+                     "script does not extract " + nm[2].str() + ": add `%X -p " + nm[2].str() + "` (or leave out every " +
+                     "%X line: then main and the threads it starts are extracted)");
   throw ToolError("spin rejected " + model.string() + " (spin -a exit code " + std::to_string(spin.exit_code) +
                   "):\n" + tail(spin.out, 20));
 }

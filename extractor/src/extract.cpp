@@ -7,6 +7,7 @@
 #include <clang/Frontend/ASTUnit.h>
 #include <clang/Lex/Lexer.h>
 
+#include <cctype>
 #include <deque>
 #include <functional>
 #include <fstream>
@@ -243,9 +244,39 @@ void identifiers_in(const std::string& text, std::set<std::string>& out) {
     out.insert(it->str());
 }
 
+// The struct, union and enum tags a script's %D/%B text defines, and its typedef names: a Modex
+// script declares there the types of the data it imports (Modex copies none), often the
+// program's own declarations again; the model then leaves out its copy (pan: "redefinition").
+std::set<std::string> script_type_names(const std::string& c_decls) {
+  std::set<std::string> out;
+  static const std::regex kTag(R"(\b(?:struct|union|enum)\s+([A-Za-z_][A-Za-z0-9_]*)\s*\{)");
+  for (auto it = std::sregex_iterator(c_decls.begin(), c_decls.end(), kTag); it != std::sregex_iterator(); ++it)
+    out.insert((*it)[1]);
+  // `typedef ... NAME;` at the top level: the last word before its `;`.
+  int depth = 0;
+  size_t start = std::string::npos;
+  for (size_t i = 0; i < c_decls.size(); ++i) {
+    char c = c_decls[i];
+    if (c == '{') ++depth;
+    if (c == '}') --depth;
+    if (depth == 0 && c_decls.compare(i, 7, "typedef") == 0 && (i == 0 || !std::isalnum(static_cast<unsigned char>(c_decls[i - 1]))))
+      start = i;
+    if (depth == 0 && c == ';' && start != std::string::npos) {
+      static const std::regex kLast(R"(([A-Za-z_][A-Za-z0-9_]*)\s*(\[[^\]]*\]\s*)*$)");
+      std::smatch m;
+      std::string head = c_decls.substr(start, i - start);
+      if (std::regex_search(head, m, kLast)) out.insert(m[1]);
+      start = std::string::npos;
+    }
+  }
+  return out;
+}
+
 // Type definitions of the C file (structs, unions, enums, typedefs) that c_state needs, and
-// the ones those need in turn (a struct field of another struct type), in source order.
-std::string used_types(clang::ASTUnit& unit, std::set<std::string> names, bool own_headers) {
+// the ones those need in turn (a struct field of another struct type), in source order; not
+// those the script's %D/%B defines itself (given).
+std::string used_types(clang::ASTUnit& unit, std::set<std::string> names, bool own_headers,
+                       const std::set<std::string>& given) {
   auto& sm = unit.getSourceManager();
   const auto& lo = unit.getASTContext().getLangOpts();
   struct Piece {
@@ -289,16 +320,22 @@ std::string used_types(clang::ASTUnit& unit, std::set<std::string> names, bool o
     changed = false;
     for (size_t i = 0; i < pieces.size(); ++i) {
       if (chosen[i]) continue;
-      bool want = false;
-      for (const auto& n : pieces[i].defines) want = want || (!n.empty() && names.count(n));
+      bool want = false, script_has = false;
+      for (const auto& n : pieces[i].defines) {
+        want = want || (!n.empty() && names.count(n));
+        script_has = script_has || given.count(n);
+      }
       if (!want) continue;
       chosen[i] = changed = true;
-      identifiers_in(pieces[i].text, names);
+      if (!script_has) identifiers_in(pieces[i].text, names);
     }
   }
   std::string out;
-  for (size_t i = 0; i < pieces.size(); ++i)
-    if (chosen[i]) out += pieces[i].text + ";\n";
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    bool script_has = false;
+    for (const auto& n : pieces[i].defines) script_has = script_has || given.count(n);
+    if (chosen[i] && !script_has) out += pieces[i].text + ";\n";
+  }
   return out;
 }
 
@@ -1100,7 +1137,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   HeaderDecls header;
   const bool no_std_headers = std::find(request.flags.begin(), request.flags.end(), "-nostdinc") != request.flags.end();
   for (const auto& src : sources)
-    if (unit_of.count(src)) types += used_types(*unit_of[src], wanted, !no_std_headers);
+    if (unit_of.count(src)) types += used_types(*unit_of[src], wanted, !no_std_headers, script_type_names(script.c_decls));
   // The macros the declared types use too (`int ids[MAX_HANDLERS];` in a struct).
   std::set<std::string> macro_users(model.used_identifiers.begin(), model.used_identifiers.end());
   identifiers_in(types, macro_users);
