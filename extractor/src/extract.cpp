@@ -825,6 +825,12 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       if (!seen.insert(fn->getNameAsString()).second) continue;
       jobs.push_back({&spec, fn, &unit->getASTContext()});
       model.extracted[fn->getNameAsString()] = spec.mode;
+      // Modex's -f makes each call one atomic step. The C does not run it so: that model would
+      // hide a race inside the function and prove the program safe. Its calls interleave as -e's.
+      if (spec.atomic && fn->getNameAsString() != "main")
+        model.notes.push_back("%X -f " + fn->getNameAsString() + ": extracted as -e; its calls are not made atomic "
+                              "(Modex's -f), since the C does not run them so and a race inside " +
+                              fn->getNameAsString() + " would be proved away");
     }
   }
   // Thread start routines (pthread_create's third argument) become passive proctypes.

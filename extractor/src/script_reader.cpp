@@ -325,6 +325,8 @@ private:
         spec.all = true;
         if (w == "-x") spec.mode = ExtractMode::ActiveProctype;
         else if (w.compare(0, 3, "-xe") == 0) spec.mode = ExtractMode::ExtendedActive, spec.instances = number(3);
+        else if (w.compare(0, 3, "-xf") == 0)
+          spec.mode = ExtractMode::ExtendedActive, spec.atomic = true, spec.instances = number(3);
         else throw err(no, "%X: unknown flag '" + w + "'");
         spec.tables = tables;
         s_.extracts.push_back(spec);
@@ -341,12 +343,13 @@ private:
       switch (f) {
         case 'a': spec.mode = ExtractMode::ActiveProctype; spec.instances = number(2); break;
         case 'e': spec.mode = ExtractMode::ExtendedActive; spec.instances = number(2); break;
+        case 'f': spec.mode = ExtractMode::ExtendedActive; spec.atomic = true; spec.instances = number(2); break;
         case 'p': case 'i': case 'n': case 'E':
           if (w.size() != 2) throw err(no, "%X: unknown flag '" + w + "'");
           spec.mode = f == 'p' ? ExtractMode::Proctype : f == 'i' ? ExtractMode::Inline
                     : f == 'n' ? ExtractMode::NoEncapsulation : ExtractMode::ExtendedPassive;
           break;
-        default: throw err(no, "%X: unknown flag '" + w + "' (known: -x -xe[N] -a[N] -p -i -n -e[N] -E -L)");
+        default: throw err(no, "%X: unknown flag '" + w + "' (known: -x -xe[N] -xf[N] -a[N] -p -i -n -e[N] -f[N] -E -L)");
       }
       if (i + 1 >= words.size() || words[i + 1][0] == '-')
         throw err(no, "%X " + w + " needs a function name after it");

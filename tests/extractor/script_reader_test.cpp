@@ -34,6 +34,19 @@ TEST_F(ScriptTest, FileAndExtractFlags) {
   EXPECT_FALSE(s.auto_threads);
 }
 
+TEST_F(ScriptTest, ModexFunctionLikeFlag) {
+  // Modex's -f (and -xf): an extended proctype whose calls Modex makes atomic.
+  auto s = script("%F prog.c\n%X -f tick\n%X -f2 tock\n%X -xf\n");
+  ASSERT_EQ(s.extracts.size(), 3u);
+  EXPECT_EQ(s.extracts[0].mode, ExtractMode::ExtendedActive);
+  EXPECT_TRUE(s.extracts[0].atomic);
+  EXPECT_EQ(s.extracts[0].function, "tick");
+  EXPECT_EQ(s.extracts[1].instances, 2u);
+  EXPECT_TRUE(s.extracts[2].all);
+  EXPECT_TRUE(s.extracts[2].atomic);
+  EXPECT_EQ(s.extracts[2].mode, ExtractMode::ExtendedActive);
+}
+
 TEST_F(ScriptTest, DashLAppliesToTheFunctionsAfterItOnItsLine) {
   auto s = script("%F prog.c\n%X -L a -a p1 -L b -n p2\n%X -p p3\n%L a\nx\ty\n%L b\nx\tz\n%%\n");
   ASSERT_EQ(s.extracts.size(), 3u);

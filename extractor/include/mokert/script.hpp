@@ -44,6 +44,7 @@ struct ExtractSpec {
   bool all = false;
   ExtractMode mode = ExtractMode::Proctype;
   unsigned instances = 1;    // -a3, -e2
+  bool atomic = false;       // -f (-xf): Modex's atomic -e ("function like"); extracted as -e, with a note
   std::vector<std::string> tables;  // named tables (-L), in the order given
   std::string source;        // the %F file in force (absolute)
   ScriptLocation where;
