@@ -728,6 +728,37 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
                           "); " + (returns ? "return " : "") + "mokert_f(" + args + "); } ";
     return CallProbe{p.id, call, in, paren->getLocation(), wrapper};
   };
+  // A return or pthread_exit whose value calls a function of the program: the model runs the
+  // call's steps first and hands the value over in a step after them, so that step's point is
+  // where C has the value and has not yet left, not before the statement (stopped there, the
+  // thread had not run the call, and the race the counterexample forces inside it was left to
+  // chance). The value is wrapped: `return ({ __auto_type v = (claim()); probe; v; });`.
+  std::map<Expr*, std::vector<int>> value_probes;
+  std::vector<std::pair<Expr*, Stmt*>> value_order;
+  auto value_after_calls = [&](Stmt* s) -> Expr* {
+    Expr* v = nullptr;
+    if (auto* r = dyn_cast<ReturnStmt>(s)) v = r->getRetValue();
+    else if (auto* e = dyn_cast<Expr>(s))
+      if (auto* c = dyn_cast<CallExpr>(e->IgnoreImplicit()))
+        if (const FunctionDecl* d = c->getDirectCallee(); d && d->getName() == "pthread_exit" && c->getNumArgs() == 1)
+          v = c->getArg(0);
+    if (!v || v->getBeginLoc().isMacroID() || v->getEndLoc().isMacroID() || !finder.file_range(v).isValid())
+      return nullptr;
+    struct Calls : RecursiveASTVisitor<Calls> {
+      const Finder* finder;
+      bool found = false;
+      bool VisitCallExpr(CallExpr* c) {
+        // (A call through a pointer goes to one of the program's functions in the model.)
+        const FunctionDecl* d = c->getDirectCallee();
+        const FunctionDecl* def = nullptr;
+        found = found || !d || (d->hasBody(def) && def && finder->in_main(def->getBeginLoc()));
+        return !found;
+      }
+    } calls;
+    calls.finder = &finder;
+    calls.TraverseStmt(v);
+    return calls.found ? v : nullptr;
+  };
 
   for (const Probe& given : probes) {
     Probe p = given;
@@ -870,7 +901,10 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
       bool braces = !finder.in_block(best);
       SourceLocation b = sm.getExpansionRange(best->getBeginLoc()).getBegin();
       std::string call = " mokert_probe(" + id + ");";
-      if (p.position == "before") {
+      if (Expr* v = p.position == "before" ? value_after_calls(best) : nullptr) {
+        if (!value_probes.count(v)) value_order.emplace_back(v, best);
+        value_probes[v].push_back(p.id);
+      } else if (p.position == "before") {
         rw.InsertTextBefore(b, (braces ? "{" : "") + call.substr(1) + " ");
         if (braces) rw.InsertTextAfter(after_statement(best, sm, lo), " }");
       } else {
@@ -1084,6 +1118,22 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     }
     rw.ReplaceText(callee, static_cast<unsigned>(n.size()), r->name);
     rw.InsertTextBefore(rparen, r->extra);
+  }
+
+  // Last, so that they hold every other edit inside the value (a call's wrapper, a condition).
+  // (Inside a statement a macro spells, written out below, the probe goes before the statement.)
+  for (const auto& [v, stmt] : value_order) {
+    const SourceLocation b = sm.getExpansionRange(v->getBeginLoc()).getBegin();
+    if (const auto a = std::find_if(anchor_order.begin(), anchor_order.end(), [&](Stmt* x) { return inside(x, b); });
+        a != anchor_order.end()) {
+      for (int id : value_probes[v]) anchors[*a][stmt].push_back({"before", id});
+      continue;
+    }
+    const std::string name = "mokert_rv" + std::to_string(value_probes[v].front());
+    std::string tail = "); ";
+    for (int id : value_probes[v]) tail += "mokert_probe(" + std::to_string(id) + "); ";
+    rw.InsertTextBefore(b, "({ __auto_type " + name + " = (");
+    rw.InsertTextAfterToken(sm.getExpansionRange(v->getEndLoc()).getEnd(), tail + name + "; })");
   }
 
   // SV-COMP runs a __VERIFIER_atomic_* function as one step: its body holds the runtime's atomic
