@@ -2,13 +2,14 @@
  * `return (void *)(long)claim();`; the claim reads and bumps the counter without the lock, so both
  * workers can get ticket 0. Written for mokert's verdict corpus. (A start routine's value with a
  * call inside a cast was dropped by the model: the joiner saw NULL from both, SPIN reported the
- * first serial run, and the replay called the real bug NOT_REPRODUCED.)
+ * first serial run, and the replay called the real bug NOT_REPRODUCED. Then the replay's probe for
+ * the return stood before the statement, before claim() ran, and the race was left to chance.)
  *
  * CLASS: thread-arg
  * RUN: mokert run %s
  * EXPECT-SPIN: assertion-violated
  * EXPECT-VERDICT: CONFIRMED
- * EXPECT-REASON: ra != rb
+ * EXPECT-REASON: (long)ra != (long)rb
  * EXPECT-EXIT: 1
  */
 #include <assert.h>
