@@ -1776,6 +1776,7 @@ private:
     // A timed wait chooses between woken and timed out (pthread.pml): the replay forces it.
     if (e.nondet.empty() && p.rfind("mokert_cond_timedwait", 0) == 0) e.nondet = "mokert_timedout";
     if (!e.nondet.empty()) narrow_nondet_by_assume(s, p, e);
+    if (!e.nondet.empty() && choice_into_c_object(p, e, span, kind, norm, ind)) return;
     // A wait the runtime defines in two halves (NAME_wait, NAME_woken: a condition or barrier
     // wait) is two model lines, each marked with its part, so that the replay tells the halves
     // apart by the map, not by the trail's text.
@@ -1832,6 +1833,31 @@ private:
     if (!bound_by(cond, var, lo, hi) || lo > hi || hi - lo > 255) return;
     p = "svcomp_nondet(" + m[1].str() + ", " + std::to_string(lo) + ", " + std::to_string(hi) + ")";
     model_.nondet_full_range.insert(e.c.file + ":" + std::to_string(e.c.line) + ":" + std::to_string(e.c.col));
+  }
+
+  // `unsigned k = __VERIFIER_nondet_uint();` where k is a C object (unsigned and wide integers
+  // keep C's arithmetic as c_state): select() takes only a Promela variable (SPIN: "undeclared
+  // variable k"), so the model chooses into a temporary of the proctype, as for a call inside an
+  // expression, and a second line of the same statement copies it into the C object. The
+  // choice's line keeps the map's nondet, so the checker records the value from the temporary.
+  bool choice_into_c_object(const std::string& p, const MapEntry& e, const Span& span, StmtKind kind,
+                            const std::string& norm, int ind) {
+    static const std::regex choice(R"(^svcomp_nondet\(\s*(.+?)\s*,\s*([^,]+?)\s*,\s*([^,]+?)\s*\)$)");
+    std::smatch m;
+    // The lvalue as C text (e.nondet): a Promela variable's rendering may be a name C does not
+    // have (an expanded helper's local `get_v`), so only the C text tells the two apart.
+    if (!std::regex_match(p, m, choice) || m[1].str() != e.nondet) return false;
+    bool promela = true;
+    render_capture(e.nondet, true, &promela);
+    if (promela) return false;
+    bool c_ok = true;
+    const std::string target = render_capture(e.nondet, false, &c_ok);
+    const std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
+    pml_temps_.push_back("int " + tmp + ";");
+    out_.statement(ind, tmp + " = " + m[2].str() + "; select(" + tmp + " : " + m[2].str() + " .. " + m[3].str() + ")", e);
+    out_.statement(ind, subst("c_code { " + target + " = P" + owner_ + "->" + tmp + "; }"),
+                   entry(span, kind, norm, "c_code"));
+    return true;
   }
 
   // The condition of an assume that is the statement right after s in its block, if any.

@@ -37,9 +37,20 @@ std::string builtin_type(clang::QualType canonical) {
       case clang::BuiltinType::UChar:
       case clang::BuiltinType::Char_U: return "byte";
       case clang::BuiltinType::Short: return "short";
+      // Promela has no unsigned or 64-bit integer: as an int, `count--` at 0 gave -1 where C
+      // wraps to UINT_MAX, and a `size_t` underflow that passes a bound check was proved safe.
+      // These stay C objects with C's arithmetic (docs/extractor.md).
+      case clang::BuiltinType::UShort:
+      case clang::BuiltinType::UInt:
+      case clang::BuiltinType::ULong:
+      case clang::BuiltinType::ULongLong:
+      case clang::BuiltinType::UInt128:
+      case clang::BuiltinType::Long:
+      case clang::BuiltinType::LongLong:
+      case clang::BuiltinType::Int128: return "";
       default: break;
     }
-    // Wider integers become int: the model keeps the value, not the width (docs/extractor.md).
+    // Other integers (char, signed char, int) become int: the value fits (docs/extractor.md).
     if (b->isInteger()) return "int";
   }
   return "";
