@@ -71,6 +71,8 @@ MonitorLog parse_monitor_log(const std::string& text) {
       log.threads[num(f, "id")].exited = true;
     } else if (event == "unknown") {
       log.unknown.push_back(f["fn"] + " #" + f["index"]);
+    } else if (event == "held") {
+      log.held.push_back(f["fn"] + " #" + f["index"]);
     } else if (event == "stalled") {
       log.stalled = true;
       log.stalled_seq = num(f, "seq");

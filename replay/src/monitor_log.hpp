@@ -49,6 +49,7 @@ struct MonitorLog {
   // passed over (the model passes there); the rest of the schedule went on without it.
   std::vector<LogBlocked> skipped;
   std::vector<std::string> unknown;  // `unknown fn=F index=K`
+  std::vector<std::string> held;     // `held fn=F index=K`: beyond the model's threads, held before their start
   std::vector<std::pair<int, int>> diverged;  // (thread, row): ended before its last switch point
   std::vector<LogBranch> branches;   // in the order the program took them
   bool settled = false, hung = false;  // after the last row: decided, or nothing decided in time

@@ -399,6 +399,9 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
     v.reason = "the program ended after " + std::to_string(log.steps) + " of " + std::to_string(s.switches.size()) +
                " switch points" + (failure.empty() ? "" : " (" + failure + ")") + "; " + stall_diagnosis(s, log);
     if (!log.unknown.empty()) v.reason += "; it created threads the schedule does not name: " + log.unknown.front();
+    if (!log.held.empty())
+      v.reason += "; " + std::to_string(log.held.size()) + " thread(s) beyond the model's bound on threads (from " +
+                  log.held.front() + ") were held before their start routine, as the model never ran them";
   } else if (!log.deadlock.empty()) {
     // Only an invalid end state releases every thread after the last row (END_RELEASE).
     v.kind = expected == PropertyOutcome::InvalidEndState ? VerdictKind::Confirmed : VerdictKind::NotReproduced;
