@@ -510,6 +510,29 @@ std::string escape_print(const std::string& s) {
   return out;
 }
 
+// `(name)` -> `name` where the parentheses can only group (not call, not cast): before them no
+// name, `)` or `]` (a call's), after them the end, `[`, `.`, `->`, `,` or `)` (a cast is followed
+// by its operand). `(a + b)` keeps its parentheses: a rule may write `$E * 2`.
+std::string drop_name_parentheses(std::string text) {
+  auto ident = [](char ch) { return std::isalnum(static_cast<unsigned char>(ch)) || ch == '_'; };
+  for (size_t open = text.find('('); open != std::string::npos; open = text.find('(', open + 1)) {
+    size_t close = open + 1;
+    while (close < text.size() && ident(text[close])) ++close;
+    if (close == open + 1 || close >= text.size() || text[close] != ')' ||
+        std::isdigit(static_cast<unsigned char>(text[open + 1])))
+      continue;
+    if (open > 0 && (ident(text[open - 1]) || text[open - 1] == ')' || text[open - 1] == ']')) continue;
+    const size_t after = close + 1;
+    const bool groups = after == text.size() || text[after] == '[' || text[after] == '.' || text[after] == ',' ||
+                        text[after] == ')' || text.compare(after, 2, "->") == 0;
+    if (!groups) continue;
+    text.erase(close, 1);
+    text.erase(open, 1);
+    open = std::string::npos;  // from the start again: `((x))` has an outer pair now
+  }
+  return text;
+}
+
 } // namespace
 
 std::string apply_substitutes(const Script& script, const std::vector<std::string>& tables,
@@ -538,6 +561,13 @@ std::optional<LookupResult> lookup(const Script& script, const std::vector<std::
         throw InputError(located(r.where.file, r.where.line, e.what()));
       }
       if (!hit) continue;
+      // A macro's hygiene parentheses around a name (`pthread_create(&(ids)[k], 0, (fn), 0)` in a
+      // header's SPAWN_ALL) are no part of it: `p_$F` became `p_(worker)` and `(ids)[k]` no
+      // Promela, both rejected by SPIN.
+      for (auto& [name, text] : caps) {
+        (void)name;
+        text = drop_name_parentheses(text);
+      }
       if (by_spelling && std::any_of(parameters.begin(), parameters.end(), [&](const std::string& p) {
             return names_word(r.rhs, p);
           }))

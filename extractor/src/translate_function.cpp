@@ -1330,7 +1330,9 @@ private:
       }
     }
     register_globals(def->getBody());
+    call_sites_.push_back(call->getBeginLoc());
     stmt(def->getBody(), ind);
+    call_sites_.pop_back();
     if (used_ret_label_) out_.label(ret_label_);
     if (atomic_fn) {
       bool empty = true;
@@ -1999,14 +2001,22 @@ private:
     if (found.size() > 1 && cur_loc_.isValid()) {
       // Two locals of one name (`for (int i ...)` twice, or a shadowing block): the one whose
       // scope holds the statement being translated, the innermost (last declared) if several.
+      // Inside an expanded helper a name the helper does not declare came with a caller's
+      // argument (`addref(&cache[i])`): the one in scope at the call, then at its caller's call.
+      // (Taken by the order of the locals' addresses, main's `for (int i ...)` stood for its later
+      // `int i`, the helper locked `cache[10]`, and the model lost the lock: goblint 71 STALLED.)
       const clang::SourceManager& sm = ctx_.getSourceManager();
-      const clang::VarDecl* best = nullptr;
-      for (const clang::VarDecl* v : found)
-        if (in_scope_of(v, cur_loc_) &&
-            (!best || sm.isBeforeInTranslationUnit(sm.getExpansionLoc(best->getLocation()),
-                                                   sm.getExpansionLoc(v->getLocation()))))
-          best = v;
-      if (best) return best;
+      std::vector<clang::SourceLocation> at{cur_loc_};
+      at.insert(at.end(), call_sites_.rbegin(), call_sites_.rend());
+      for (clang::SourceLocation loc : at) {
+        const clang::VarDecl* best = nullptr;
+        for (const clang::VarDecl* v : found)
+          if (in_scope_of(v, loc) &&
+              (!best || sm.isBeforeInTranslationUnit(sm.getExpansionLoc(best->getLocation()),
+                                                     sm.getExpansionLoc(v->getLocation()))))
+            best = v;
+        if (best) return best;
+      }
     }
     const clang::VarDecl* best = nullptr;
     for (const clang::VarDecl* v : found) {
@@ -2817,6 +2827,7 @@ private:
   std::vector<std::pair<const clang::VarDecl*, PmlVar>> local_order_;
   std::set<std::string> used_names_;
   clang::SourceLocation cur_loc_;  // the statement being translated (var_named's scope)
+  std::vector<clang::SourceLocation> call_sites_;  // the calls being expanded, outermost first
   std::vector<std::string> temps_;
   std::vector<std::string> pml_temps_;  // Promela locals: values the model chooses (nondet)
   std::vector<std::string> param_copies_;
