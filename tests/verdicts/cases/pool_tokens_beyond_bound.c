@@ -4,9 +4,10 @@
  * other 298 run freely: they took both semaphore tokens first, the scheduled workers blocked, and
  * the real bug came back STALLED "the model does not model this semaphore". The macro's
  * parenthesised arguments (`(fn)`, `(ids)[k]`) also gave a model SPIN rejected.
+ * (No fixed twin: a correct pool is an incomplete search, exit 3, bounded by the model's threads.)
  * Written for mokert's verdict corpus.
  *
- * CLASS: threads-beyond-bound
+ * CLASS: lost-update
  * RUN: mokert run %s
  * EXPECT-SPIN: assertion-violated
  * EXPECT-VERDICT: CONFIRMED
