@@ -754,18 +754,21 @@ private:
     } else if (!kind.empty() && (kind[0] == 'u' || kind == "size_t" || kind == "pointer")) {
       lo = 0;
     }
-    std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
-    pml_temps_.push_back("int " + tmp + ";");
     Span cs = text_.stmt_span(call, false);
     MapEntry e = entry(cs, StmtKind::Call, normalize_c(cs.text), "default");
     e.nondet = normalize_c(cs.text);
-    // The start written out: SPIN puts a label before a select on its loop, past its start, so a
-    // `goto` back into a C loop would begin the choice from the last value (values could only
-    // grow from pass to pass, and a fresh process's first pass could not take `lo`).
-    out_.statement(ind,
-                   tmp + " = " + std::to_string(lo) + "; select(" + tmp + " : " + std::to_string(lo) + " .. " +
-                       std::to_string(hi) + ")",
-                   e);
+    return choose_into_temp(std::to_string(lo), std::to_string(hi), e, ind);
+  }
+
+  // A choice of the model into a new Promela local of the proctype, on one line mapped by e;
+  // returns the local as c_code reads it. The start is written out: SPIN puts a label before a
+  // select on its loop, past its start, so a `goto` back into a C loop would begin the choice
+  // from the last value (values could only grow from pass to pass, and a fresh process's first
+  // pass could not take `lo`).
+  std::string choose_into_temp(const std::string& lo, const std::string& hi, const MapEntry& e, int ind) {
+    const std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
+    pml_temps_.push_back("int " + tmp + ";");
+    out_.statement(ind, tmp + " = " + lo + "; select(" + tmp + " : " + lo + " .. " + hi + ")", e);
     return "P" + owner_ + "->" + tmp;
   }
 
@@ -1854,11 +1857,8 @@ private:
     if (promela) return false;
     bool c_ok = true;
     const std::string target = render_capture(e.nondet, false, &c_ok);
-    const std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
-    pml_temps_.push_back("int " + tmp + ";");
-    out_.statement(ind, tmp + " = " + m[2].str() + "; select(" + tmp + " : " + m[2].str() + " .. " + m[3].str() + ")", e);
-    out_.statement(ind, subst("c_code { " + target + " = P" + owner_ + "->" + tmp + "; }"),
-                   entry(span, kind, norm, "c_code"));
+    const std::string chosen = choose_into_temp(m[2].str(), m[3].str(), e, ind);
+    out_.statement(ind, subst("c_code { " + target + " = " + chosen + "; }"), entry(span, kind, norm, "c_code"));
     return true;
   }
 
