@@ -3,6 +3,8 @@
  * rewrites the program's pthread_mutex_* / pthread_cond_wait calls to these. */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
 
 #include "mokert_runtime_internal.h"
 
@@ -98,10 +100,32 @@ int mokert_mutex_trylock(pthread_mutex_t *m, const char *name, const char *where
   return rc;
 }
 
+/* Whether `m` is a normal (default) mutex that the calling thread does not hold. glibc keeps
+ * the holder's thread id in __owner for every kind; robust, priority and error-checking or
+ * recursive mutexes return EPERM to a thread that does not hold them, a normal one is unlocked
+ * all the same (undefined behaviour the program goes on from). */
+static int mk_normal_mutex_not_held(const pthread_mutex_t *m) {
+  return (m->__data.__kind & 0x7f) == PTHREAD_MUTEX_NORMAL && m->__data.__owner != mk_gettid();
+}
+
+/* The model asserts that the thread holds the mutex it unlocks or waits with
+ * (promela-runtime/pthread.pml); the real call would go on silently, so the replay fails the same
+ * check here, at the call's file:line and in assert()'s words, which the verdict reads as the
+ * counterexample's assertion when it is at the same place. */
+__attribute__((noreturn)) static void mk_misuse(const char *call, const char *name, const char *where) {
+  char n[128], at[512];
+  mk_word(n, sizeof n, name);
+  mk_word(at, sizeof at, where);
+  mk_log("misuse id=%d call=%s lock=%s at=%s", mk_self, call, n, at);
+  fprintf(stderr, "%s: %s: %s: Assertion `%s is held by the calling thread' failed.\n",
+          program_invocation_short_name, where ? where : "?", call, name ? name : "the lock");
+  fflush(stderr);
+  abort();
+}
+
 int mokert_mutex_unlock(pthread_mutex_t *m, const char *name, const char *where) {
-  (void)name;
-  (void)where;
   if (!mokert_test_started) return pthread_mutex_unlock(m);
+  if (mk_normal_mutex_not_held(m)) mk_misuse("pthread_mutex_unlock", name, where);
   /* The real unlock under the bookkeeping's lock (it never blocks), and the holder forgotten
    * only when it succeeded: an error-checking mutex unlocked by a thread that does not hold it
    * returns EPERM and stays held by its owner. */
@@ -158,10 +182,18 @@ int mokert_rwlock_trywrlock(pthread_rwlock_t *l, const char *name, const char *w
   return mk_rwlock_take(l, 1, 1, name, where);
 }
 
+/* Unlocking a rwlock nobody holds, or one another thread holds for writing: the model's
+ * assertion. glibc keeps the writer's thread id in __cur_writer and the readers (holding or
+ * about to) in __readers above its three phase bits; bit 1 is set while written. */
+static int mk_rwlock_not_held(const pthread_rwlock_t *l) {
+  int writer = l->__data.__cur_writer;
+  unsigned readers = l->__data.__readers;
+  return (writer != 0 && writer != mk_gettid()) || ((readers >> 3) == 0 && !(readers & 2));
+}
+
 int mokert_rwlock_unlock(pthread_rwlock_t *l, const char *name, const char *where) {
-  (void)name;
-  (void)where;
   if (mokert_test_started) {
+    if (mk_rwlock_not_held(l)) mk_misuse("pthread_rwlock_unlock", name, where);
     pthread_mutex_lock(&mk.lock);
     struct mk_mutex *e = mk_find_held(l, mk_self);
     if (!e) e = mk_find_mutex(l);
@@ -246,6 +278,7 @@ int mokert_sem_post(sem_t *s, const char *name, const char *where) {
 int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname, const char *mname,
                      const char *where, int wait_probe, int woken_probe) {
   if (!mokert_test_started) return pthread_cond_wait(c, m);
+  if (mk_normal_mutex_not_held(m)) mk_misuse("pthread_cond_wait", mname, where);
   int self = mk_self;
   pthread_mutex_lock(&mk.lock);
   struct mk_waiter *w = 0;
@@ -291,6 +324,7 @@ int mokert_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct ti
                           const char *cname, const char *mname, const char *where, int wait_probe,
                           int woken_probe) {
   if (!mokert_test_started) return pthread_cond_timedwait(c, m, abstime);
+  if (mk_normal_mutex_not_held(m)) mk_misuse("pthread_cond_timedwait", mname, where);
   int self = mk_self;
   long long choice = mokert_forced_or(-1, "mokert_timedout");
   pthread_mutex_lock(&mk.lock);

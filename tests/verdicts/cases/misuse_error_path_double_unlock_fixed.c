@@ -1,0 +1,41 @@
+/* The full path only sets the error and jumps to the one unlock.
+ * Written for mokert's verdict corpus.
+ *
+ * CLASS: lock-misuse
+ * RUN: mokert run %s
+ * EXPECT-SPIN: no-errors
+ * EXPECT-VERDICT: none
+ * EXPECT-EXIT: 0
+ */
+#include <pthread.h>
+
+struct ring { pthread_mutex_t mu; int slot[3]; int used; };
+static struct ring log_ring = { PTHREAD_MUTEX_INITIALIZER, {0}, 0 };
+
+static int ring_add(struct ring *r, int v) {
+  int err = 0;
+  pthread_mutex_lock(&r->mu);
+  if (r->used == 3) {
+    err = -1;
+    goto done;
+  }
+  r->slot[r->used] = v;
+  r->used = r->used + 1;
+done:
+  pthread_mutex_unlock(&r->mu);
+  return err;
+}
+
+static void *writer(void *arg) {
+  for (int k = 0; k < 2; k++) ring_add(&log_ring, (int)(long)arg);
+  return 0;
+}
+
+int main(void) {
+  pthread_t a, b;
+  pthread_create(&a, 0, writer, (void *)1L);
+  pthread_create(&b, 0, writer, (void *)2L);
+  pthread_join(a, 0);
+  pthread_join(b, 0);
+  return 0;
+}
