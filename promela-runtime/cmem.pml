@@ -20,8 +20,31 @@
 #ifndef MOKERT_CMEM_PML
 #define MOKERT_CMEM_PML
 
+c_decl {
+\#include <sys/time.h>
+\#include <time.h>
+}
 c_code {
 const char *mokert_site_text(int site);
+/* Clock reads in c_code (the translator renames clock_gettime and friends): a fixed clock.
+ * The real time would make every pass through a loop that reads it a new state, and a search
+ * that backtracks would see time jump back and forth; the model's timed waits choose their
+ * timeouts themselves. */
+int mokert_clock_gettime(clockid_t clk, struct timespec *ts) {
+	(void)clk;
+	if (ts) { ts->tv_sec = 0; ts->tv_nsec = 0; }
+	return 0;
+}
+int mokert_gettimeofday(struct timeval *tv, void *tz) {
+	(void)tz;
+	if (tv) { tv->tv_sec = 0; tv->tv_usec = 0; }
+	return 0;
+}
+time_t mokert_time(time_t *t) {
+	if (t) *t = 0;
+	return 0;
+}
+clock_t mokert_clock(void) { return 0; }
 void mokert_report(const char *what, int site) {
 	printf("mokert: %s: %s\n", what, mokert_site_text(site));
 	fflush(stdout);  /* an abort() may follow: the message must not stay in the buffer */

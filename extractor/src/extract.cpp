@@ -1286,6 +1286,14 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
                           sm.getFilename(loc).str() + ":" + std::to_string(sm.getExpansionLineNumber(loc)) +
                           "); the search may miss bugs that depend on it (a Track directive puts it in)");
   }
+  if (!model.clock_reads.empty()) {
+    std::string where;
+    for (const auto& r : model.clock_reads) where += (where.empty() ? "" : ", ") + r;
+    model.notes.push_back("time stands still in the model: the clock reads " + where +
+                          " give a fixed time (0) there, so the search states do not hold the real time; a "
+                          "timed wait times out whenever the model chooses, and the search may miss bugs that "
+                          "depend on time passing");
+  }
   // Arrays whose elements start at different values: set once, by whichever active proctype
   // runs first, in one step before any of its own.
   std::string element_init;

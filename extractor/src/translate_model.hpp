@@ -92,6 +92,8 @@ struct ModelContext {
   bool stack_kept = false;                           // a proctype waits at end_mokert_stack_kept (mokert_kept)
   bool uses_self = false;                            // pthread_self() in c_code: the model thread's handle
   bool uses_tls = false;                             // pthread_getspecific() and friends in c_code
+  // Clock reads in c_code ("clock_gettime (f.c:14)"): pan reads a fixed clock (cmem.pml).
+  std::vector<std::string> clock_reads;
   unsigned c_code_statements = 0;
   // Variables whose storage the program reaches through a pointer (`&x`, an array used as a
   // pointer), per parsed unit: filled on first use by map_type (translate_types.cpp).

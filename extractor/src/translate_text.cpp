@@ -121,9 +121,26 @@ bool is_heap_function(const std::string& name) {
   return false;
 }
 
+bool is_clock_function(const std::string& name) {
+  return name == "clock_gettime" || name == "gettimeofday" || name == "time" || name == "clock";
+}
+
 bool is_tls_function(const std::string& name) {
   return name == "pthread_key_create" || name == "pthread_key_delete" || name == "pthread_setspecific" ||
          name == "pthread_getspecific";
+}
+
+void TextRenderer::note_clock_read(const clang::DeclRefExpr* ref) const {
+  model->uses_cmem = true;
+  const auto& sm = ctx->getSourceManager();
+  auto loc = sm.getExpansionLoc(ref->getBeginLoc());
+  std::string file = sm.getFilename(loc).str();
+  auto slash = file.rfind('/');
+  std::string read = ref->getDecl()->getNameAsString() + " (" +
+                     (slash == std::string::npos ? file : file.substr(slash + 1)) + ":" +
+                     std::to_string(sm.getExpansionLineNumber(loc)) + ")";
+  auto& reads = model->clock_reads;
+  if (std::find(reads.begin(), reads.end(), read) == reads.end()) reads.push_back(read);
 }
 
 Span TextRenderer::make_span(clang::SourceLocation begin, clang::SourceLocation last) const {
@@ -398,6 +415,11 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
         self->model->uses_tls = true;
         return true;
       }
+      if (mode == Mode::CCode && fn && is_clock_function(fn->getName().str())) {
+        os << "mokert_" << fn->getNameAsString();
+        self->note_clock_read(ref);
+        return true;
+      }
       if (mode == Mode::CCode && fn && fn->hasBody() &&
           in_program(self->ctx->getSourceManager(), fn->getLocation())) {
         os << fn_stub_name(*self->model, *self->ctx, fn);
@@ -590,6 +612,12 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
         // model keeps each model thread's own (cmem.pml, MOKERT_TLS).
         text = "mokert_" + fn->getNameAsString();
         model->uses_tls = true;
+        edits.push_back({off, len, text});
+        continue;
+      }
+      if (mode == Mode::CCode && fn && is_clock_function(fn->getName().str())) {
+        text = "mokert_" + fn->getNameAsString();
+        note_clock_read(ref);
         edits.push_back({off, len, text});
         continue;
       }

@@ -13,6 +13,7 @@
 namespace clang {
 class ASTContext;
 class CallExpr;
+class DeclRefExpr;
 class FunctionDecl;
 class Expr;
 class Stmt;
@@ -26,6 +27,9 @@ namespace mokert {
 bool is_heap_function(const std::string& name);
 // pthread_key_create and friends: the model keeps thread-specific data per model thread.
 bool is_tls_function(const std::string& name);
+// clock_gettime, gettimeofday, time, clock: read a fixed clock inside pan (cmem.pml), so that a
+// search state does not hold the real time of the moment pan passed there.
+bool is_clock_function(const std::string& name);
 // pan's stub for a function of the file used as a value (mk_fn_<name>), added to the model.
 std::string fn_stub_name(ModelContext& model, clang::ASTContext& ctx, const clang::FunctionDecl* fn);
 
@@ -77,6 +81,9 @@ struct TextRenderer {
   std::vector<const clang::CallExpr*> outer_calls(const clang::Expr* cond) const;
   std::string c_type_of(const clang::Expr* e) const;
   bool in_macro_body(const clang::Expr* e) const;
+  // A clock read in c_code (is_clock_function): the model reads cmem.pml's fixed clock; where,
+  // for the extractor's note.
+  void note_clock_read(const clang::DeclRefExpr* ref) const;
   // Whether a macro's body (not its arguments) in root names a variable the model renames.
   bool names_data_in_macro_body(const clang::Stmt* root) const;
   // A piece of a macro's body, not the whole expansion: its text is printed from the AST.
