@@ -1,5 +1,5 @@
-/* expect: errors: 0 */
-/* A worker that reads the clock on every pass of its loop and waits with a deadline: pan reads a
+/* expect: errors: 0
+ * A worker that reads the clock on every pass of its loop and waits with a deadline: pan reads a
  * fixed clock, so the passes are the same state and the search ends (with the real clock every
  * pass was a new state). Written for mokert's tests. */
 #include <errno.h>
