@@ -857,6 +857,49 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       }
     }
   }
+  // `%X -x` on a program whose functions call each other or start each other as threads: Modex
+  // makes each an active proctype, so a helper ran as a process of its own with null arguments
+  // and a start routine ran once more than the program starts it (a worker counted three times
+  // by two pthread_create calls; real bugs came back STALLED, correct programs crashed pan). A
+  // function another extracted function starts as a thread runs only there, and so does one
+  // another calls when the program has a main (without one, as in a kernel file, each function
+  // is an entry point of its own); the roots (main, functions nothing calls: Modex's threads.c)
+  // stay active.
+  std::deque<ExtractSpec> started_specs;
+  {
+    std::set<std::string> called, started;
+    bool has_main = false;
+    for (const auto& job : jobs) {
+      if (job.fn->getNameAsString() == "main") has_main = true;
+      CallCollector cc;
+      cc.TraverseDecl(const_cast<clang::FunctionDecl*>(job.fn));
+      for (const auto& c : cc.callees)
+        if (c != job.fn->getNameAsString()) called.insert(c);
+      ThreadStarts ts;
+      for (const clang::FunctionDecl* f : reachable(job.fn)) ts.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
+      for (const auto* r : ts.routines) started.insert(r->getNameAsString());
+    }
+    std::string demoted;
+    for (auto& job : jobs) {
+      std::string n = job.fn->getNameAsString();
+      if (!job.spec->all || job.spec->mode != ExtractMode::ActiveProctype || n == "main") continue;
+      if (!started.count(n) && !(has_main && called.count(n))) continue;
+      ExtractSpec spec = *job.spec;
+      spec.function = n;
+      spec.all = false;
+      spec.mode = ExtractMode::ExtendedPassive;
+      spec.instances = 1;
+      started_specs.push_back(spec);
+      job.spec = &started_specs.back();
+      model.extracted[n] = spec.mode;
+      demoted += (demoted.empty() ? "'" : ", '") + n + "'" + (started.count(n) ? " (a thread)" : "");
+    }
+    if (!demoted.empty())
+      model.notes.push_back("%X -x: " + demoted +
+                            " run where the extracted functions call or start them, not as active proctypes "
+                            "of their own (Modex runs every -x function as one: a helper with no arguments, a "
+                            "thread once more than the program starts it)");
+  }
   // Which proctypes expand each inline: an extracted proctype whose code reaches the call
   // (through the functions it expands in place and the inlines it calls), and each of the
   // script's own processes (%P, %A) that calls it, directly or through the script's inlines.
