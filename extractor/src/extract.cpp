@@ -798,6 +798,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   // Which functions, in which mode.
   ModelContext model;
   model.script = &script;
+  model.kernel_flags = std::find(request.flags.begin(), request.flags.end(), "-nostdinc") != request.flags.end();
   model.promela_typedefs = promela_typedefs(script.promela_includes);
   std::vector<Job> jobs;
   std::set<std::string> seen;

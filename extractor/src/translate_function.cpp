@@ -17,6 +17,7 @@
 #include <optional>
 #include <regex>
 #include <cctype>
+#include <dlfcn.h>
 #include <filesystem>
 #include <tuple>
 
@@ -1712,6 +1713,10 @@ private:
            std::regex_search(sc.header, def);
   }
 
+  // A function the C library defines (a program may declare `int rand(void);` itself): pan
+  // links it. Looked up in this process, which has the same C library.
+  static bool in_libc(const std::string& name) { return dlsym(RTLD_DEFAULT, name.c_str()) != nullptr; }
+
   // Calls that stay C calls in pan must link: a function declared in the C file without a body
   // there is an error naming the rule to write.
   void check_calls(const clang::Stmt* s, const Span& span) {
@@ -1721,14 +1726,30 @@ private:
       // A function declared by a macro's expansion (BUILD_BUG_ON's `__compiletime_assert_N`) or
       // marked error/warning exists only for the compiler: a call that survives is a build error
       // in C already, so it is no call pan has to link.
+      // A program's own header (queue.h beside main.c) declares functions of its other C files:
+      // pan would fail to link them (a tool failure, before 2026-11-27) or run a library's copy.
+      const clang::SourceLocation declared =
+          callee ? sm_.getExpansionLoc(callee->getLocation()) : clang::SourceLocation();
+      const bool own_header = callee && !model_.kernel_flags && !sm_.isInMainFile(declared) &&
+                              in_program(sm_, declared);
       if (callee && !callee->isDefined() && callee->getBuiltinID() == 0 &&
           !compile_time_only(callee) && !nondet_call(call) && !script_defines(callee->getNameAsString()) &&
-          sm_.isInMainFile(sm_.getExpansionLoc(callee->getLocation()))) {
+          (sm_.isInMainFile(declared) || own_header) && !in_libc(callee->getNameAsString())) {
         std::string name = callee->getNameAsString();
-        model_.undefined_calls.push_back(located(file_, span.line,
-            "`" + name + "` is called but not defined in " + std::filesystem::path(file_).filename().string() +
-            ": add the file that defines it with %F, or write a rule for the statement in the script's table (e.g. `" +
-            name + "(...<TAB>skip`)"));
+        std::string file = std::filesystem::path(file_).filename().string();
+        if (own_header)
+          model_.undefined_calls.push_back(located(file_, span.line,
+              "`" + name + "` is called but not defined in " + file + " (" +
+              std::filesystem::path(sm_.getFilename(declared).str()).filename().string() + ":" +
+              std::to_string(sm_.getExpansionLineNumber(declared)) +
+              " declares it): mokert extracts the functions of one C file, so a program over several "
+              "files needs the definitions the threads reach in that file (or a rule for the statement in "
+              "the script's table, e.g. `" + name + "(...<TAB>skip`)"));
+        else
+          model_.undefined_calls.push_back(located(file_, span.line,
+              "`" + name + "` is called but not defined in " + file +
+              ": add the file that defines it with %F, or write a rule for the statement in the script's table (e.g. `" +
+              name + "(...<TAB>skip`)"));
       }
     }
     for (const clang::Stmt* c : s->children()) check_calls(c, span);

@@ -83,6 +83,8 @@ struct ModelContext {
   // model's choice covers every value the C goes on with, so it bounds nothing.
   std::set<std::string> nondet_full_range;
   bool uses_heap = false;                            // malloc/free in c_code: the model's heap
+  // Parsed with -nostdinc (kernel code): functions its own headers declare get pan stand-ins.
+  bool kernel_flags = false;
   // Functions of the file whose address the c_code uses (a struct of callbacks, `pf = f1`):
   // pan gets a stub of each, mk_fn_<name>, so that pointers compare; calls through pointers
   // are expanded per target (docs/extractor.md, "Function pointers"). name -> stub definition.
