@@ -260,7 +260,8 @@ byte mokert_cbit;
  * replay another way). The translator calls these instead when the program uses them (it defines
  * MOKERT_TLS): one value per key and _pid in the state vector, at most 4 keys; a thread started
  * under a _pid SPIN reuses starts with no values. Destructors are not run (the model checks no
- * leaks). */
+ * leaks); a key created with one the program defines is a bound the extractor names: no error found
+ * is no proof. */
 #ifdef MOKERT_TLS
 c_state "void *mokert_tls[4][16]" "Global"
 c_state "unsigned char mokert_tls_keys" "Global"

@@ -1159,6 +1159,13 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
             !model.nondet_full_range.count(l.map->c.file + ":" + std::to_string(l.map->c.line) + ":" +
                                            std::to_string(l.map->c.col)))
           nondet = true;
+    // cmem.pml keeps each thread's value of a key but runs no destructor when the thread ends:
+    // what a destructor checks is never checked, so no error is no proof.
+    if (!model.tls_destructors.empty()) {
+      std::string where;
+      for (const auto& d : model.tls_destructors) where += (where.empty() ? "" : ", ") + d;
+      bounds.push_back("thread-specific data's destructors are not run: " + where);
+    }
     if (nondet && !script.nondet_set)
       bounds.push_back("__VERIFIER_nondet_* values in " + std::to_string(script.nondet_min) + ".." +
                        std::to_string(script.nondet_max) + " (the default range), where C has the whole type");

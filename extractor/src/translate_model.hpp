@@ -94,6 +94,9 @@ struct ModelContext {
   bool stack_kept = false;                           // a proctype waits at end_mokert_stack_kept (mokert_kept)
   bool uses_self = false;                            // pthread_self() in c_code: the model thread's handle
   bool uses_tls = false;                             // pthread_getspecific() and friends in c_code
+  // pthread_key_create calls that give a destructor ("dtor (f.c:19)"): the model does not run
+  // destructors at thread exit, so a search with no errors is no proof for what they check.
+  std::vector<std::string> tls_destructors;
   // Clock reads in c_code ("clock_gettime (f.c:14)"): pan reads a fixed clock (cmem.pml).
   std::vector<std::string> clock_reads;
   unsigned c_code_statements = 0;

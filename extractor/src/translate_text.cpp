@@ -4,6 +4,7 @@
 #include <clang/AST/Decl.h>
 #include <clang/AST/DeclCXX.h>
 #include <clang/AST/Expr.h>
+#include <clang/AST/ParentMapContext.h>
 #include <clang/AST/PrettyPrinter.h>
 #include <clang/AST/Stmt.h>
 #include <llvm/Support/raw_ostream.h>
@@ -141,6 +142,43 @@ void TextRenderer::note_clock_read(const clang::DeclRefExpr* ref) const {
                      std::to_string(sm.getExpansionLineNumber(loc)) + ")";
   auto& reads = model->clock_reads;
   if (std::find(reads.begin(), reads.end(), read) == reads.end()) reads.push_back(read);
+}
+
+void TextRenderer::note_tls_destructor(const clang::DeclRefExpr* ref) const {
+  // The call ref is the callee of: up through the function name's implicit decay and parentheses.
+  const clang::CallExpr* call = nullptr;
+  const clang::Stmt* cur = ref;
+  for (int depth = 0; depth < 8 && !call; ++depth) {
+    auto parents = ctx->getParents(*cur);
+    if (parents.empty()) break;
+    if ((call = parents[0].get<clang::CallExpr>())) break;
+    const clang::Stmt* up = parents[0].get<clang::ImplicitCastExpr>();
+    if (!up) up = parents[0].get<clang::ParenExpr>();
+    if (!up) break;
+    cur = up;
+  }
+  if (!call || call->getNumArgs() < 2 || call->getCallee()->IgnoreParenImpCasts() != ref) return;
+  const clang::Expr* dtor = call->getArg(1);
+  if (dtor->isNullPointerConstant(*ctx, clang::Expr::NPC_ValueDependentIsNotNull)) return;
+  std::string name = "a destructor";
+  const clang::Expr* d = dtor->IgnoreParenImpCasts();
+  if (const auto* u = clang::dyn_cast<clang::UnaryOperator>(d); u && u->getOpcode() == clang::UO_AddrOf)
+    d = u->getSubExpr()->IgnoreParenImpCasts();
+  const auto& sm = ctx->getSourceManager();
+  if (const auto* r = clang::dyn_cast<clang::DeclRefExpr>(d)) {
+    // A library destructor (`free`) checks nothing of the program's; only the program's own can
+    // reach one of its assertions.
+    const auto* fn = clang::dyn_cast<clang::FunctionDecl>(r->getDecl());
+    if (fn && (!fn->hasBody() || !in_program(sm, fn->getLocation()))) return;
+    name = "`" + r->getDecl()->getNameAsString() + "`";
+  }
+  auto loc = sm.getExpansionLoc(call->getBeginLoc());
+  std::string file = sm.getFilename(loc).str();
+  auto slash = file.rfind('/');
+  std::string where = name + " (" + (slash == std::string::npos ? file : file.substr(slash + 1)) + ":" +
+                      std::to_string(sm.getExpansionLineNumber(loc)) + ")";
+  auto& all = model->tls_destructors;
+  if (std::find(all.begin(), all.end(), where) == all.end()) all.push_back(where);
 }
 
 Span TextRenderer::make_span(clang::SourceLocation begin, clang::SourceLocation last) const {
@@ -413,6 +451,7 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
       if (mode == Mode::CCode && fn && is_tls_function(fn->getName().str())) {
         os << "mokert_" << fn->getNameAsString();
         self->model->uses_tls = true;
+        if (fn->getName() == "pthread_key_create") self->note_tls_destructor(ref);
         return true;
       }
       if (mode == Mode::CCode && fn && is_clock_function(fn->getName().str())) {
@@ -612,6 +651,7 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
         // model keeps each model thread's own (cmem.pml, MOKERT_TLS).
         text = "mokert_" + fn->getNameAsString();
         model->uses_tls = true;
+        if (fn->getName() == "pthread_key_create") note_tls_destructor(ref);
         edits.push_back({off, len, text});
         continue;
       }

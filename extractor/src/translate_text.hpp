@@ -84,6 +84,8 @@ struct TextRenderer {
   // A clock read in c_code (is_clock_function): the model reads cmem.pml's fixed clock; where,
   // for the extractor's note.
   void note_clock_read(const clang::DeclRefExpr* ref) const;
+  // ref names pthread_key_create in c_code: a destructor its call gives, for the extractor's bound.
+  void note_tls_destructor(const clang::DeclRefExpr* ref) const;
   // Whether a macro's body (not its arguments) in root names a variable the model renames.
   bool names_data_in_macro_body(const clang::Stmt* root) const;
   // A piece of a macro's body, not the whole expansion: its text is printed from the AST.
