@@ -1620,6 +1620,16 @@ private:
     return "[" + out + "] ";
   }
 
+  std::string call_argument_guards(const clang::CallExpr* call) {
+    std::vector<std::string> checks;
+    for (const clang::Expr* a : call->arguments()) collect_guards(a, checks);
+    if (checks.empty()) return "";
+    model_.uses_cmem = true;
+    std::string out;
+    for (const auto& c : checks) out += (out.empty() ? "" : " && ") + c;
+    return "[" + out + "] ";
+  }
+
   bool renderable(const clang::Expr* e) const {
     if (text_.in_macro_body(e) || e->HasSideEffects(ctx_)) return false;
     bool calls = false;
@@ -1645,12 +1655,18 @@ private:
   void collect_guards(const clang::Stmt* s, std::vector<std::string>& out) {
     if (!s || isa<clang::StmtExpr>(s) || isa<clang::UnaryExprOrTypeTraitExpr>(s) || hoisted_.count(s)) return;
     if (const auto* b = dyn_cast<clang::BinaryOperator>(s))
-      if (b->isLogicalOp()) {  // the right side is evaluated only sometimes
+      if (b->isLogicalOp()) {  // the right side is evaluated only sometimes: its checks hold when it is
         collect_guards(b->getLHS(), out);
+        if (auto when = c_condition(b->getLHS()))
+          conditional_guards(b->getOpcode() == clang::BO_LAnd ? *when : "!(" + *when + ")", b->getRHS(), out);
         return;
       }
     if (const auto* c = dyn_cast<clang::AbstractConditionalOperator>(s)) {
       collect_guards(c->getCond(), out);
+      if (auto when = c_condition(c->getCond())) {
+        conditional_guards(*when, c->getTrueExpr(), out);
+        conditional_guards("!(" + *when + ")", c->getFalseExpr(), out);
+      }
       return;
     }
     for (const clang::Stmt* c : s->children()) collect_guards(c, out);
@@ -1703,6 +1719,26 @@ private:
     for (const auto& c : out)
       if (c.rfind("mokert_ptr_ok((const void *)(" + p + "), ", 0) == 0) return;
     out.push_back("mokert_ptr_ok((const void *)(" + p + "), " + std::to_string(site(e)) + ")");
+  }
+
+  // The C text of a condition that a check may repeat: nothing it does may change the program.
+  std::optional<std::string> c_condition(const clang::Expr* e) {
+    if (!e || !renderable(e)) return std::nullopt;
+    // Inside a macro's expansion (assert's argument, `o != NULL`) the span is the macro call's.
+    if (e->getBeginLoc().isMacroID() || e->getEndLoc().isMacroID()) return "(" + text_.render_c_expanded(e) + ")";
+    return "(" + text_.render_c(text_.stmt_span(e, false), e) + ")";
+  }
+
+  // The checks of an operand C evaluates only when `when` holds (`o && o->data`, `o ? o->v : 0`):
+  // each holds or the operand is not evaluated. Without them a use after free in such an operand
+  // was no error in pan, and the bug was proved away.
+  void conditional_guards(const std::string& when, const clang::Stmt* operand, std::vector<std::string>& out) {
+    std::vector<std::string> inner;
+    collect_guards(operand, inner);
+    if (inner.empty()) return;
+    std::string all;
+    for (const auto& c : inner) all += (all.empty() ? "" : " && ") + c;
+    out.push_back("(!" + when + " || (" + all + "))");
   }
 
   // A function the script's %C, %D, %B or %H text defines (5_incdec.prx's `cas`) is C in pan.
@@ -1784,6 +1820,15 @@ private:
       emit_c_code(span, s, kind, norm, r.rule, ind);
       return;
     }
+    // The dropped call still reads its arguments: `printf("%d", o->data)` on a freed o is a use
+    // after free in the program, so the memory checks stay as a step that does nothing else.
+    if (r.kind == RhsKind::Comment || r.kind == RhsKind::Skip)
+      if (const auto* e = dyn_cast<clang::Expr>(s))
+        if (const auto* call = dyn_cast<clang::CallExpr>(e->IgnoreParenCasts()))
+          if (std::string g = call_argument_guards(call); !g.empty()) {
+            out_.statement(ind, subst("c_code " + g + "{ ; }"), entry(span, kind, norm, r.rule));
+            return;
+          }
     switch (r.kind) {
       case RhsKind::Comment: out_.comment(ind, comment_safe(r.promela), entry(span, kind, norm, r.rule)); return;
       case RhsKind::Hide: return;
@@ -2418,6 +2463,15 @@ private:
     plain(span, e, kind, ind);
   }
 
+  // An assertion's C condition with its memory checks. SPIN drops a c_expr's precondition inside
+  // assert(), so the checks are part of the asserted expression: a use after free in the
+  // condition fails the assertion, after cmem.pml's check has printed what it read and where.
+  std::string checked_assert_expr(const clang::Expr* checked, const std::string& body) {
+    std::string g = checked ? guard(checked) : std::string();
+    if (g.size() > 3) return "c_expr { (" + g.substr(1, g.size() - 3) + ") && (" + body + ") }";
+    return "c_expr { " + body + " }";
+  }
+
   void assert_stmt(const clang::Expr* e, const Span& span, int ind) {
     if (const clang::Expr* cond = text_.system_assert_in_macro(e)) {
       // <assert.h>'s assert inside the program's macro (`#define BUG() assert(0)`): the span is
@@ -2430,8 +2484,7 @@ private:
         check = value.Val.getInt().getBoolValue() ? "true" : "false";
       else {
         auto temps = hoist_calls(cond, ind);
-        check = subst("c_expr " + (temps.empty() ? guard(cond) : std::string()) + "{ " +
-                      cexpr_text(text_.render_c_expanded(cond, temps)) + " }");
+        check = subst(checked_assert_expr(temps.empty() ? cond : nullptr, cexpr_text(text_.render_c_expanded(cond, temps))));
       }
       out_.statement(ind, "assert(" + check + ")", entry(span, StmtKind::Call, norm, "default"));
       return;
@@ -2455,7 +2508,11 @@ private:
     if (auto p = temps.empty() ? text_.render_promela(arg, e) : std::nullopt) {
       check = *p;
     } else {
-      check = subst("c_expr " + (temps.empty() ? guard(e) : std::string()) + "{ " + cexpr_text(text_.render_c(arg, e, temps)) + " }");
+      // The checks come from the condition: glibc's expansion hides it in a statement expression
+      // that collect_guards does not enter, and `assert(o->data == 42)` on a freed o was proved.
+      const clang::Expr* cond = text_.assert_condition(e);
+      check = subst(checked_assert_expr(temps.empty() ? (cond ? cond : e) : nullptr,
+                                        cexpr_text(text_.render_c(arg, e, temps))));
     }
     out_.statement(ind, "assert(" + check + ")", entry(span, StmtKind::Call, norm, rule));
   }

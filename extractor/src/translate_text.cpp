@@ -780,6 +780,10 @@ const clang::Expr* TextRenderer::system_assert_in_macro(const clang::Expr* e) co
     return nullptr;
   // `assert(x)` written in the file itself keeps the path that reads its text.
   if (!mb.isMacroID()) return nullptr;
+  return assert_condition(e);
+}
+
+const clang::Expr* TextRenderer::assert_condition(const clang::Expr* e) const {
   // glibc: `((void) sizeof ((c) ? 1 : 0), __extension__ ({ if (c) ; else __assert_fail (...); }))`,
   // or `((c) ? (void) 0 : __assert_fail (...))`; musl and others use the second shape too.
   const clang::Expr* x = e->IgnoreParens();

@@ -77,6 +77,9 @@ struct TextRenderer {
   // `assert(c)` of a system header (<assert.h>) written inside the program's own macro
   // (`#define BUG() assert(0)`): the condition c from the expansion's AST, else null.
   const clang::Expr* system_assert_in_macro(const clang::Expr* e) const;
+  // The condition of an expanded <assert.h> assert (glibc's sizeof-comma-statement-expression
+  // shape or the conditional shape), or null for any other expression.
+  const clang::Expr* assert_condition(const clang::Expr* e) const;
   Span assert_argument(const Span& statement) const;       // the text inside assert( )
   std::vector<const clang::CallExpr*> outer_calls(const clang::Expr* cond) const;
   std::string c_type_of(const clang::Expr* e) const;
