@@ -459,7 +459,7 @@ private:
           call && start_through_pointer(call, span, s, kind, norm, ind))
         return;
     if (auto r = lookup_spelled(norm, text_.part_of_macro_body(s) ? norm : normalize_c(span.text))) {
-      apply_rule(*r, span, s, kind, norm, ind);
+      if (!rule_with_hoisted_args(*r, span, s, kind, norm, ind)) apply_rule(*r, span, s, kind, norm, ind);
       return;
     }
     // A call spelled through the program's own macro (`#define assume(e) __VERIFIER_assume(e)`)
@@ -508,6 +508,51 @@ private:
     if (e) hoist_shared_increments(e, ind, temps);
     if (e && split_shared(span, e, kind, norm, ind, temps)) return;
     emit_c_code(span, s, kind, norm, "c_code", ind, temps);
+  }
+
+  // `pthread_exit((void *)(long)take())`: a call of a function the file defines inside a
+  // mapped call's argument runs first, expanded, and the rule is looked up again with the
+  // call's temporary in its place (left in the capture, the call was C inside pan: a function
+  // pan could not link, or the real one run on the model's data).
+  bool rule_with_hoisted_args(const LookupResult& r, const Span& span, const clang::Stmt* s, StmtKind kind,
+                              const std::string& norm, int ind) {
+    if (r.c_code || r.kind != RhsKind::Promela || r.captures.empty() || text_.part_of_macro_body(s)) return false;
+    const auto* e = dyn_cast<clang::Expr>(s);
+    const auto* call = e ? dyn_cast<clang::CallExpr>(e->IgnoreParenCasts()) : nullptr;
+    if (!call) return false;
+    std::vector<const clang::Expr*> found;
+    for (const clang::Expr* a : call->arguments()) find_expandable(a, found);
+    if (found.empty()) return false;
+    const size_t open = norm.find('(');
+    if (open == std::string::npos) return false;
+    // Every hoisted piece must be found in the key, in order, before anything is written.
+    std::vector<std::string> pieces;
+    size_t from = open;
+    for (const clang::Expr* x : found) {
+      if (text_.in_macro_body(x)) return false;
+      Span xs = text_.stmt_span(x, false);
+      std::string piece = normalize_c(by_name_active_ ? text_.render_source(xs, x) : xs.text);
+      size_t at = norm.find(piece, from);
+      if (piece.empty() || at == std::string::npos) return false;
+      pieces.push_back(piece);
+      from = at + piece.size();
+    }
+    std::vector<TextRenderer::Replacement> temps;
+    for (const clang::Expr* a : call->arguments()) {
+      auto t = hoist_calls(a, ind);
+      temps.insert(temps.end(), t.begin(), t.end());
+    }
+    std::string key = norm;
+    from = open;
+    for (size_t i = 0; i < pieces.size() && i < temps.size(); ++i) {
+      size_t at = key.find(pieces[i], from);
+      if (at == std::string::npos) break;
+      key.replace(at, pieces[i].size(), temps[i].text);
+      from = at + temps[i].text.size();
+    }
+    auto again = lookup(*model_.script, spec_.tables, key);
+    apply_rule(again ? *again : r, span, s, kind, norm, ind);
+    return true;
   }
 
   // `pthread_create(&t, NULL, starts[i], arg)`: the start routine comes from a pointer (a table
@@ -827,7 +872,9 @@ private:
     return true;
   }
 
-  void find_expandable(const clang::Stmt* s, std::vector<const clang::CallExpr*>& out) {
+  // Each expandable call of `s`, and each `c ? a : b` whose arms hold one that cannot run
+  // before the test (the conditional is then hoisted whole: hoist_conditional).
+  void find_expandable(const clang::Stmt* s, std::vector<const clang::Expr*>& out) {
     if (!s || isa<clang::StmtExpr>(s)) return;
     if (const auto* call = dyn_cast<clang::CallExpr>(s))
       if (expandable(call) || nondet_call(call) || through_pointer(call)) {
@@ -841,8 +888,19 @@ private:
         return;
       }
     if (const auto* c = dyn_cast<clang::AbstractConditionalOperator>(s)) {
+      bool early = !c->getCond()->HasSideEffects(ctx_) && harmless_calls(c->getTrueExpr()) &&
+                   harmless_calls(c->getFalseExpr());
+      if (!early && isa<clang::ConditionalOperator>(c)) {
+        std::vector<const clang::Expr*> arms;
+        find_expandable(c->getTrueExpr(), arms);
+        find_expandable(c->getFalseExpr(), arms);
+        if (!arms.empty()) {
+          out.push_back(c);
+          return;
+        }
+      }
       find_expandable(c->getCond(), out);
-      if (!c->getCond()->HasSideEffects(ctx_) && harmless_calls(c->getTrueExpr()) && harmless_calls(c->getFalseExpr())) {
+      if (early) {
         find_expandable(c->getTrueExpr(), out);
         find_expandable(c->getFalseExpr(), out);
       }
@@ -885,11 +943,17 @@ private:
   }
 
   std::vector<TextRenderer::Replacement> hoist_calls(const clang::Expr* e, int ind) {
-    std::vector<const clang::CallExpr*> calls;
-    find_expandable(e, calls);
+    std::vector<const clang::Expr*> found;
+    find_expandable(e, found);
     std::vector<TextRenderer::Replacement> out;
-    for (const clang::CallExpr* call : calls) {
-      if (text_.in_macro_body(call)) continue;
+    for (const clang::Expr* x : found) {
+      if (text_.in_macro_body(x)) continue;
+      if (const auto* co = dyn_cast<clang::ConditionalOperator>(x)) {
+        std::string ref = hoist_conditional(co, ind);
+        out.push_back({text_.stmt_span(co, false), ref.empty() ? "0" : ref, co});
+        continue;
+      }
+      const auto* call = cast<clang::CallExpr>(x);
       if (nondet_call(call)) {
         out.push_back({text_.stmt_span(call, false), nondet_temp(call, ind), call});
         continue;
@@ -900,6 +964,45 @@ private:
       out.push_back({text_.stmt_span(call, false), ref.empty() ? "0" : ref, call});
     }
     return out;
+  }
+
+  // `want ? (void *)(long)reserve() : NULL`: a call in an arm runs only when its arm is taken
+  // (expanded before the test, reserve() ran for a thread that did not want it; left in the
+  // c_code, pan ran the real function). The test picks a Promela branch, the arm runs there with
+  // its calls expanded, and its value goes into a temporary read in the conditional's place.
+  std::string hoist_conditional(const clang::ConditionalOperator* co, int ind) {
+    std::string result;
+    if (!co->getType()->isVoidType()) {
+      std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
+      temps_.push_back(text_.c_type_of(co) + " " + tmp);
+      result = "P" + owner_ + "->" + tmp;
+    }
+    Guard g = leaf_guard(strip(co->getCond()), ind);
+    out_.open(ind, "if");
+    out_.structural(ind, ":: " + g.yes + " ->", guard_entry(g, "true"));
+    conditional_arm(co->getTrueExpr(), result, ind + 1);
+    out_.structural(ind, ":: " + g.no + " ->", guard_entry(g, "false"));
+    conditional_arm(co->getFalseExpr(), result, ind + 1);
+    out_.structural(ind, "fi;");
+    return result;
+  }
+
+  void conditional_arm(const clang::Expr* arm, const std::string& result, int ind) {
+    const size_t before = out_.lines().size();
+    auto temps = hoist_calls(arm, ind);
+    Span as = text_.stmt_span(arm, false);
+    std::string norm = normalize_c(by_name_active_ ? text_.render_source(as, arm) : as.text);
+    bool whole = temps.size() == 1 && temps.front().span.macro.empty() &&
+                 temps.front().span.text.size() == as.text.size();
+    if (!result.empty() || (!whole && arm->HasSideEffects(ctx_))) {
+      check_calls(arm, as);
+      std::string value = subst(text_.render_c(as, arm, temps));
+      out_.statement(ind, "c_code " + (temps.empty() ? guard(arm) : std::string()) + "{ " +
+                              (result.empty() ? "(void)(" + value + ")" : result + " = (" + value + ")") + "; }",
+                     entry(as, StmtKind::Other, norm, "default"));
+    } else if (out_.lines().size() == before) {
+      out_.statement(ind, "skip", entry(as, StmtKind::Other, norm, "default"));
+    }
   }
 
   // A parameter can stand for its argument when the callee never changes it and the argument
