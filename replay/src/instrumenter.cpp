@@ -1132,6 +1132,13 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     const std::string name = "mokert_rv" + std::to_string(value_probes[v].front());
     std::string tail = "); ";
     for (int id : value_probes[v]) tail += "mokert_probe(" + std::to_string(id) + "); ";
+    if (v->getType()->isVoidType()) {
+      // `return flush_all();` in a void function (GNU C): there is no value to keep, and
+      // `__auto_type` of a void did not compile.
+      rw.InsertTextBefore(b, "({ (");
+      rw.InsertTextAfterToken(sm.getExpansionRange(v->getEndLoc()).getEnd(), tail + "(void)0; })");
+      continue;
+    }
     rw.InsertTextBefore(b, "({ __auto_type " + name + " = (");
     rw.InsertTextAfterToken(sm.getExpansionRange(v->getEndLoc()).getEnd(), tail + name + "; })");
   }

@@ -168,6 +168,37 @@ void work(void) {
   EXPECT_EQ(cc.exit_code, 0) << cc.out;
 }
 
+// `return flush_all();` in a void function (GNU C, common in kernel code): the probe after the
+// call has no value to keep; the value form (`__auto_type v = (...)`) did not compile for a void.
+TEST(Instrumenter, VoidReturnOfACallIsProbedWithoutAValue) {
+  test::TestFolder folder("instrumenter-void-return");
+  const fs::path file = folder.path() / "void_return.c";
+  write_file_atomic(file, R"(static int hits;
+static void bump(void) { hits++; }
+static int twice(void) { return hits * 2; }
+void record(int id) {
+  if (id < 0)
+    return;
+  return bump();
+}
+int total(void) {
+  return twice();
+}
+)");
+  const std::string f = file.string();
+  std::vector<Probe> probes = {{0, f, 7, 3, "before", "", ""}, {1, f, 10, 3, "before", "", ""}};
+  std::vector<int> placed;
+  std::string out = instrument_file(file, probes, {}, placed);
+  EXPECT_EQ(placed.size(), probes.size());
+  EXPECT_NE(out.find("return ({ (bump()); mokert_probe(0); (void)0; });"), std::string::npos) << out;
+  EXPECT_NE(out.find("return ({ __auto_type mokert_rv1 = (twice()); mokert_probe(1); mokert_rv1; });"), std::string::npos)
+      << out;
+  write_file_atomic(folder.path() / "out.c", out);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-Werror", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        (folder.path() / "out.c").string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out;
+}
+
 TEST(Instrumenter, SwitchCaseAndMacroStatements) {
   const fs::path src = fs::path(MOKERT_TEST_DATA) / "switch_macro.c";
   auto at = [&](int id, unsigned line, unsigned col, const char* pos) { return Probe{id, src.string(), line, col, pos, "", ""}; };
