@@ -47,7 +47,7 @@ public:
   Finder(ASTContext& ctx, const Scope& scope) : ctx_(ctx), sm_(ctx.getSourceManager()), scope_(scope) {}
 
   std::vector<Stmt*> full_statements;   // statements that stand in a block or a body
-  std::vector<Expr*> conditions;        // conditions of if/while/for/do/switch and &&/|| operands
+  std::vector<Expr*> conditions;        // conditions of if/while/for/do/switch/?: and &&/|| operands
   std::vector<CallExpr*> calls;         // pthread calls to redirect
   std::vector<Expr*> stores;            // assignments and ++/--: the model may split them
   std::vector<FunctionDecl*> fns;       // definitions with a body in the instrumented files
@@ -93,6 +93,10 @@ public:
         add_cond(b->getLHS());
         add_cond(b->getRHS());
       }
+    } else if (auto* co = dyn_cast<ConditionalOperator>(s)) {
+      // The model branches on it when an arm calls a function of the program (the extractor's
+      // hoist_conditional).
+      add_cond(co->getCond());
     } else if (auto* call = dyn_cast<CallExpr>(s)) {
       if (const FunctionDecl* fd = call->getDirectCallee()) {
         std::string n = fd->getNameAsString();

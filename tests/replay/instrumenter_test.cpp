@@ -184,15 +184,21 @@ void record(int id) {
 int total(void) {
   return twice();
 }
+int pick(int want) {
+  return want ? twice() : 0;
+}
 )");
   const std::string f = file.string();
-  std::vector<Probe> probes = {{0, f, 7, 3, "before", "", ""}, {1, f, 10, 3, "before", "", ""}};
+  std::vector<Probe> probes = {{0, f, 7, 3, "before", "", ""}, {1, f, 10, 3, "before", "", ""},
+                               {2, f, 13, 10, "condition", "", ""}};
   std::vector<int> placed;
   std::string out = instrument_file(file, probes, {}, placed);
   EXPECT_EQ(placed.size(), probes.size());
   EXPECT_NE(out.find("return ({ (bump()); mokert_probe(0); (void)0; });"), std::string::npos) << out;
   EXPECT_NE(out.find("return ({ __auto_type mokert_rv1 = (twice()); mokert_probe(1); mokert_rv1; });"), std::string::npos)
       << out;
+  // The condition of a ?: whose arm the model expands is a branch of the model.
+  EXPECT_NE(out.find("return mokert_probe_cond(2, !!(want)) ? twice() : 0;"), std::string::npos) << out;
   write_file_atomic(folder.path() / "out.c", out);
   ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-Werror", "-I" + (source_root() / "replay/runtime/include").string(),
                                         (folder.path() / "out.c").string()});
