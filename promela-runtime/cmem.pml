@@ -165,6 +165,10 @@ int mokert_cm_r;  /* the result of a mutex call whose caller does not read it */
   MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CS(s) > 0 } -> c_code { MOKERT_CS(s)--; } } \
   MOKERT_BLOCK_END
 #define mokert_sem_post_c(s) c_code { MOKERT_CS(s)++; }
+#define mokert_sem_trywait_c(s, r) \
+  c_code { if (MOKERT_CS(s) > 0) { MOKERT_CS(s)--; (r) = 0; } else { (r) = -1; } }
+#define mokert_sem_trywait_void_c(s) \
+  mokert_sem_trywait_c(s, mokert_cm_r)
 
 /* A barrier or a pthread_once_t in C data: pthread.pml's int in its first four bytes. */
 #define MOKERT_CB(b) (*(int *)&(b))

@@ -214,6 +214,12 @@ hidden byte mokert_mx_r;
   MOKERT_BLOCK_END
 #define mokert_sem_post(s) \
   s++
+/* r = sem_trywait(&s): 0 and a unit taken, or -1 (errno EAGAIN in C) while the count is 0. Left
+ * a C call, glibc's sem_trywait ran in pan on the model's int as if it were a sem_t. */
+#define mokert_sem_trywait(s, r) \
+  atomic { if :: s > 0 -> s--; r = 0 :: else -> r = -1 fi }
+#define mokert_sem_trywait_void(s) \
+  mokert_sem_trywait(s, mokert_mx_r)
 
 /* Barriers (pthread_barrier_t), in two steps for every thread: arrive, then leave once the
  * barrier is open. The last to arrive opens it (arrived back to 0, every thread of the opening
