@@ -38,6 +38,12 @@ struct Job {
 
 fs::path absolute_path(const std::string& p) { return fs::absolute(p).lexically_normal(); }
 
+std::string comma_list(const std::vector<std::string>& items) {
+  std::string out;
+  for (const auto& i : items) out += (out.empty() ? "" : ", ") + i;
+  return out;
+}
+
 // Fails early, before the (slow) parse, when the output folder cannot be used.
 void prepare_out_dir(const fs::path& dir) {
   if (dir.empty()) throw InputError("no output folder: pass -o DIR");
@@ -867,24 +873,28 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   // is an entry point of its own); the roots (main, functions nothing calls: Modex's threads.c)
   // stay active.
   std::deque<ExtractSpec> started_specs;
-  {
-    std::set<std::string> called, started;
-    bool has_main = false;
-    for (const auto& job : jobs) {
-      if (job.fn->getNameAsString() == "main") has_main = true;
-      CallCollector cc;
-      cc.TraverseDecl(const_cast<clang::FunctionDecl*>(job.fn));
-      for (const auto& c : cc.callees)
-        if (c != job.fn->getNameAsString()) called.insert(c);
-      ThreadStarts ts;
-      for (const clang::FunctionDecl* f : reachable(job.fn)) ts.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
-      for (const auto* r : ts.routines) started.insert(r->getNameAsString());
+  // What the extracted functions call (directly; `called_by_other` leaves out a function's calls
+  // of itself) and start as threads (through the functions they reach).
+  std::set<std::string> called, called_by_other, thread_routines;
+  bool has_main = false;
+  for (const auto& job : jobs) {
+    if (job.fn->getNameAsString() == "main") has_main = true;
+    CallCollector cc;
+    cc.TraverseDecl(const_cast<clang::FunctionDecl*>(job.fn));
+    for (const auto& c : cc.callees) {
+      called.insert(c);
+      if (c != job.fn->getNameAsString()) called_by_other.insert(c);
     }
+    ThreadStarts ts;
+    for (const clang::FunctionDecl* f : reachable(job.fn)) ts.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
+    for (const auto* r : ts.routines) thread_routines.insert(r->getNameAsString());
+  }
+  {
     std::string demoted;
     for (auto& job : jobs) {
       std::string n = job.fn->getNameAsString();
       if (!job.spec->all || job.spec->mode != ExtractMode::ActiveProctype || n == "main") continue;
-      if (!started.count(n) && !(has_main && called.count(n))) continue;
+      if (!thread_routines.count(n) && !(has_main && called_by_other.count(n))) continue;
       ExtractSpec spec = *job.spec;
       spec.function = n;
       spec.all = false;
@@ -893,7 +903,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       started_specs.push_back(spec);
       job.spec = &started_specs.back();
       model.extracted[n] = spec.mode;
-      demoted += (demoted.empty() ? "'" : ", '") + n + "'" + (started.count(n) ? " (a thread)" : "");
+      demoted += (demoted.empty() ? "'" : ", '") + n + "'" + (thread_routines.count(n) ? " (a thread)" : "");
     }
     if (!demoted.empty())
       model.notes.push_back("%X -x: " + demoted +
@@ -949,12 +959,6 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   std::set<std::string> never_called;
   // Globals more than one thread may touch (a thread routine may run several times at once).
   {
-    std::set<std::string> thread_routines;
-    for (const auto& job : jobs) {
-      ThreadStarts ts;
-      for (const clang::FunctionDecl* f : reachable(job.fn)) ts.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
-      for (const auto* r : ts.routines) thread_routines.insert(r->getNameAsString());
-    }
     std::map<std::string, unsigned> users;
     for (const auto& job : jobs) {
       if (job.spec->mode == ExtractMode::Inline) continue;
@@ -981,12 +985,6 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       if (count > 1) model.shared.insert(n);
     // An extended proctype (-e, -xe) runs only when called (Modex's handshake, here expanded at
     // the call) or started as a thread: one that nothing calls never runs, as in Modex.
-    std::set<std::string> called;
-    for (const auto& job : jobs) {
-      CallCollector cc;
-      cc.TraverseDecl(const_cast<clang::FunctionDecl*>(job.fn));
-      called.insert(cc.callees.begin(), cc.callees.end());
-    }
     for (const auto& job : jobs) {
       std::string n = job.fn->getNameAsString();
       if (job.spec->mode == ExtractMode::ExtendedActive && n != "main" && !called.count(n) && !thread_routines.count(n)) {
@@ -1161,11 +1159,8 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
           nondet = true;
     // cmem.pml keeps each thread's value of a key but runs no destructor when the thread ends:
     // what a destructor checks is never checked, so no error is no proof.
-    if (!model.tls_destructors.empty()) {
-      std::string where;
-      for (const auto& d : model.tls_destructors) where += (where.empty() ? "" : ", ") + d;
-      bounds.push_back("thread-specific data's destructors are not run: " + where);
-    }
+    if (!model.tls_destructors.empty())
+      bounds.push_back("thread-specific data's destructors are not run: " + comma_list(model.tls_destructors));
     if (nondet && !script.nondet_set)
       bounds.push_back("__VERIFIER_nondet_* values in " + std::to_string(script.nondet_min) + ".." +
                        std::to_string(script.nondet_max) + " (the default range), where C has the whole type");
@@ -1337,14 +1332,11 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
                           sm.getFilename(loc).str() + ":" + std::to_string(sm.getExpansionLineNumber(loc)) +
                           "); the search may miss bugs that depend on it (a Track directive puts it in)");
   }
-  if (!model.clock_reads.empty()) {
-    std::string where;
-    for (const auto& r : model.clock_reads) where += (where.empty() ? "" : ", ") + r;
-    model.notes.push_back("time stands still in the model: the clock reads " + where +
+  if (!model.clock_reads.empty())
+    model.notes.push_back("time stands still in the model: the clock reads " + comma_list(model.clock_reads) +
                           " give a fixed time (0) there, so the search states do not hold the real time; a "
                           "timed wait times out whenever the model chooses, and the search may miss bugs that "
                           "depend on time passing");
-  }
   // Arrays whose elements start at different values: set once, by whichever active proctype
   // runs first, in one step before any of its own.
   std::string element_init;

@@ -131,17 +131,24 @@ bool is_tls_function(const std::string& name) {
          name == "pthread_getspecific";
 }
 
-void TextRenderer::note_clock_read(const clang::DeclRefExpr* ref) const {
-  model->uses_cmem = true;
-  const auto& sm = ctx->getSourceManager();
-  auto loc = sm.getExpansionLoc(ref->getBeginLoc());
+namespace {
+
+// "name (f.c:14)" at loc's expansion, once in list: the places a note or bound names.
+void add_place_once(std::vector<std::string>& list, const std::string& name, const clang::SourceManager& sm,
+                    clang::SourceLocation loc) {
+  loc = sm.getExpansionLoc(loc);
   std::string file = sm.getFilename(loc).str();
   auto slash = file.rfind('/');
-  std::string read = ref->getDecl()->getNameAsString() + " (" +
-                     (slash == std::string::npos ? file : file.substr(slash + 1)) + ":" +
-                     std::to_string(sm.getExpansionLineNumber(loc)) + ")";
-  auto& reads = model->clock_reads;
-  if (std::find(reads.begin(), reads.end(), read) == reads.end()) reads.push_back(read);
+  std::string place = name + " (" + (slash == std::string::npos ? file : file.substr(slash + 1)) + ":" +
+                      std::to_string(sm.getExpansionLineNumber(loc)) + ")";
+  if (std::find(list.begin(), list.end(), place) == list.end()) list.push_back(place);
+}
+
+} // namespace
+
+void TextRenderer::note_clock_read(const clang::DeclRefExpr* ref) const {
+  model->uses_cmem = true;
+  add_place_once(model->clock_reads, ref->getDecl()->getNameAsString(), ctx->getSourceManager(), ref->getBeginLoc());
 }
 
 void TextRenderer::note_tls_destructor(const clang::DeclRefExpr* ref) const {
@@ -172,13 +179,7 @@ void TextRenderer::note_tls_destructor(const clang::DeclRefExpr* ref) const {
     if (fn && (!fn->hasBody() || !in_program(sm, fn->getLocation()))) return;
     name = "`" + r->getDecl()->getNameAsString() + "`";
   }
-  auto loc = sm.getExpansionLoc(call->getBeginLoc());
-  std::string file = sm.getFilename(loc).str();
-  auto slash = file.rfind('/');
-  std::string where = name + " (" + (slash == std::string::npos ? file : file.substr(slash + 1)) + ":" +
-                      std::to_string(sm.getExpansionLineNumber(loc)) + ")";
-  auto& all = model->tls_destructors;
-  if (std::find(all.begin(), all.end(), where) == all.end()) all.push_back(where);
+  add_place_once(model->tls_destructors, name, sm, call->getBeginLoc());
 }
 
 Span TextRenderer::make_span(clang::SourceLocation begin, clang::SourceLocation last) const {
