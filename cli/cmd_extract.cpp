@@ -14,7 +14,7 @@ namespace mokert::cli {
 
 namespace {
 const char* kUsage =
-    "usage: mokert extract SCRIPT.prx|FILE.c -o DIR [-p DB_DIR] [--strict] [--nondet LO..HI] [-- COMPILER FLAGS]\n"
+    "usage: mokert extract SCRIPT.prx|FILE.c... -o DIR [-p DB_DIR] [--strict] [--nondet LO..HI] [-- COMPILER FLAGS]\n"
     "  with FILE.c, Modex's flags select and steer (docs/extractor.md): -x, -xe[N], -a[N] f, -e[N] f,\n"
     "  -E f, -n f, -i f, -p f, -L table, -N n, -D/-U/-I, -Q \"flags\", -O \"pan cc flags\", -R \"pan flags\",\n"
     "  -T sed, -run (verify after extracting), -E (no invalid end states), -A (no assertions)\n";
@@ -40,6 +40,7 @@ int cmd_extract(const Args& all_args) {
   ModexCommand modex;
   Args args = take_modex_flags(all_args, modex);
   std::string input;
+  std::vector<std::filesystem::path> c_files;  // a program of several C files: read as one
   ExtractOptions options;
   std::optional<std::pair<long, long>> nondet;
   for (size_t i = 0; i < args.size(); ++i) {
@@ -61,8 +62,12 @@ int cmd_extract(const Args& all_args) {
       throw InputError("extract: unknown option '" + a + "'\n" + kUsage);
     } else if (input.empty()) {
       input = a;
+      c_files.emplace_back(a);
+    } else if (std::filesystem::path(a).extension() == ".prx" || std::filesystem::path(input).extension() == ".prx") {
+      throw InputError("extract: more than one input ('" + input + "' and '" + a + "'); give one script, or the "
+                       "program's C files\n" + kUsage);
     } else {
-      throw InputError("extract: more than one input ('" + input + "' and '" + a + "')\n" + kUsage);
+      c_files.emplace_back(a);
     }
   }
   if (input.empty()) throw InputError(std::string("extract: no script or C file given\n") + kUsage);
@@ -73,7 +78,7 @@ int cmd_extract(const Args& all_args) {
   if (!c_input && (selection_given || nondet))
     throw InputError("extract: Modex's selection flags and --nondet go with a C file; a .prx says the same with "
                      "%X, %L, %O, %Q, %R and %nondet lines (-run, -E and -A may follow a .prx)");
-  Script script = c_input ? command_line_script(in, modex, nondet) : read_script(in);
+  Script script = c_input ? command_line_script(c_files, modex, nondet) : read_script(in);
   if (!c_input)  // verify's -E / -A on top of the script's %G, as Modex's verify script adds them
     script.search.insert(script.search.end(), modex.search.begin(), modex.search.end());
   ExtractResult r = extract(script, options);

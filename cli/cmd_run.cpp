@@ -34,12 +34,13 @@ void write_run_report(const fs::path& dir) {
 }
 
 const char* kUsage =
-    "usage: mokert run SCRIPT.prx|FILE.c [-o DIR] [-p DB_DIR] [--all] [--target user|kmod|ktree]\n"
+    "usage: mokert run SCRIPT.prx|FILE.c... [-o DIR] [-p DB_DIR] [--all] [--target user|kmod|ktree]\n"
     "                  [--sanitize thread|address] [--timeout S] [--nondet LO..HI] [-- FLAGS]\n"
     "  -p DB_DIR: the folder of compile_commands.json (without -p and -- FLAGS, the nearest one above\n"
     "  FILE.c that has its command is used).\n"
     "  FILE.c is extracted as `mokert extract FILE.c` does: with FILE.prx beside it when there is one\n"
     "  (Modex's verify), else the default rules; Modex's flags (-x, -xe2, -e f, -E, ...) work too.\n"
+    "  Several C files are one program (main.c queue.c): read as one, as the linker joins them.\n"
     "  --all replays every distinct counterexample SPIN finds (pan -e; counterexamples with the\n"
     "  same C interleaving are replayed once).\n"
     "  --nondet LO..HI (a C file): __VERIFIER_nondet_* values range over LO..HI, and a search with no\n"
@@ -77,9 +78,14 @@ int cmd_run(const Args& in) {
       break;
     }
   ReplayArgs a = parse_replay_args(args);
-  if (a.positional.size() != 1) throw InputError(std::string("give one script or C file\n") + kUsage);
+  auto is_c = [](const fs::path& p) { return p.extension() == ".c" || p.extension() == ".i"; };
+  const bool all_c = !a.positional.empty() && std::all_of(a.positional.begin(), a.positional.end(),
+                                                          [&](const std::string& p) { return is_c(p); });
+  if (a.positional.empty() || (a.positional.size() > 1 && !all_c))
+    throw InputError(std::string("give one script, or the program's C files\n") + kUsage);
   fs::path input = a.positional[0];
-  const bool c_file = input.extension() == ".c" || input.extension() == ".i";
+  const bool c_file = all_c;
+  const std::vector<fs::path> c_files(a.positional.begin(), a.positional.end());
   const bool selection_given = !modex.selections.empty() || !modex.tables.empty() || !modex.lines.empty();
   if (!c_file && nondet)
     throw InputError("run: --nondet goes with a C file; a .prx says the same with a %nondet LO HI line\n" +
@@ -87,7 +93,7 @@ int cmd_run(const Args& in) {
   if (!c_file && selection_given)
     throw InputError("run: Modex's selection flags go with a C file; a .prx says the same with %X, %L, %O, %Q, "
                      "%R lines (-E and -A may follow a .prx)\n" + std::string(kUsage));
-  Script script = c_file ? command_line_script(input, modex, nondet) : read_script(input);
+  Script script = c_file ? command_line_script(c_files, modex, nondet) : read_script(input);
   if (!c_file) script.search.insert(script.search.end(), modex.search.begin(), modex.search.end());
   fs::path dir = a.out_dir.empty() ? fs::path(input.stem().string() + ".mokert") : fs::path(a.out_dir);
 

@@ -302,7 +302,7 @@ std::string used_types(clang::ASTUnit& unit, std::set<std::string> names, bool o
   };
   for (size_t i = 0; i < decls.size(); ++i) {
     const clang::Decl* d = decls[i];
-    if (own_headers ? !in_program(sm, d->getLocation()) : !sm.isInMainFile(sm.getExpansionLoc(d->getLocation())))
+    if (own_headers ? !in_program(sm, d->getLocation()) : !in_main_source(sm, d->getLocation()))
       continue;
     const auto* td = clang::dyn_cast<clang::TagDecl>(d);
     if (td && !td->isThisDeclarationADefinition()) continue;
@@ -354,7 +354,7 @@ std::vector<std::string> own_headers(clang::ASTUnit& unit) {
     if (!e.isFile()) continue;
     clang::SourceLocation at = clang::SourceLocation::getFromRawEncoding(e.getOffset());
     const clang::FileEntry* f = e.getFile().getContentCache().OrigEntry;
-    if (!f || sm.isInMainFile(at) || !in_program(sm, at)) continue;
+    if (!f || in_main_source(sm, at) || !in_program(sm, at)) continue;
     std::string name = absolute_path(f->getName().str()).string();
     if (std::find(out.begin(), out.end(), name) == out.end()) out.push_back(name);
   }
@@ -795,11 +795,14 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       auto_notes.push_back("compile flags of " + sources.front() + " from " +
                            (request.compile_db / "compile_commands.json").string() + " (give -- FLAGS to override)");
   }
+  if (sources.size() > 1) request.program_unit = fs::absolute(options.out_dir / kProgramUnitName);
   ParsedSources parsed = parse_sources(request);
 
   std::map<std::string, clang::ASTUnit*> unit_of;
-  for (auto& u : parsed.units)
-    unit_of[absolute_path(u->getMainFileName().str()).string()] = u.get();
+  if (parsed.units.size() == 1 && sources.size() > 1)
+    for (const auto& src : sources) unit_of[src] = parsed.units.front().get();
+  else
+    for (auto& u : parsed.units) unit_of[absolute_path(u->getMainFileName().str()).string()] = u.get();
 
   // Which functions, in which mode.
   ModelContext model;
@@ -815,10 +818,12 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     std::vector<const clang::FunctionDecl*> chosen;
     if (spec.all) {
       // Source order, not name order: the model reads like the C.
+      const auto& sm = unit->getSourceManager();
       for (const clang::Decl* d : unit->getASTContext().getTranslationUnitDecl()->decls())
         if (const auto* fn = clang::dyn_cast<clang::FunctionDecl>(d))
-          if (fns.count(fn->getNameAsString()) && fns[fn->getNameAsString()] == fn &&
-              unit->getSourceManager().isInMainFile(unit->getSourceManager().getExpansionLoc(fn->getLocation())))
+          if (fns.count(fn->getNameAsString()) && fns[fn->getNameAsString()] == fn && in_main_source(sm, fn->getLocation()) &&
+              (spec.source.empty() || sources.size() == 1 ||
+               absolute_path(sm.getFilename(sm.getExpansionLoc(fn->getLocation())).str()).string() == src))
             chosen.push_back(fn);  // `-x`: the C file's functions; its headers' are expanded where called
     } else {
       auto it = fns.find(spec.function);
@@ -1188,21 +1193,32 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   std::string defines, types, sys_includes;
   HeaderDecls header;
   const bool no_std_headers = std::find(request.flags.begin(), request.flags.end(), "-nostdinc") != request.flags.end();
+  // Several C files read as one unit share one: their types once.
+  std::set<clang::ASTUnit*> typed;
   for (const auto& src : sources)
-    if (unit_of.count(src)) types += used_types(*unit_of[src], wanted, !no_std_headers, script_type_names(script.c_decls));
+    if (unit_of.count(src) && typed.insert(unit_of[src]).second)
+      types += used_types(*unit_of[src], wanted, !no_std_headers, script_type_names(script.c_decls));
   // The macros the declared types use too (`int ids[MAX_HANDLERS];` in a struct).
   std::set<std::string> macro_users(model.used_identifiers.begin(), model.used_identifiers.end());
   identifiers_in(types, macro_users);
+  std::set<std::string> read_texts;
+  std::set<clang::ASTUnit*> declared_from;
   for (const auto& src : sources) {
     // The program's own headers' macros and includes too (kernel code: printed from the AST below).
     std::vector<std::string> texts;
     if (!no_std_headers && unit_of.count(src)) texts = own_headers(*unit_of[src]);
     texts.push_back(src);
     for (const auto& t : texts) {
+      if (!read_texts.insert(t).second) continue;  // a header two of the program's files include
       defines += used_defines(t, macro_users);
-      if (model.c_code_statements > 0 || !types.empty()) sys_includes += system_includes(t, request.flags);
+      if (model.c_code_statements > 0 || !types.empty())
+      {
+        std::istringstream lines(system_includes(t, request.flags));
+        for (std::string line; std::getline(lines, line);)
+          if (sys_includes.find(line + "\n") == std::string::npos) sys_includes += line + "\n";
+      }
     }
-    if (no_std_headers && unit_of.count(src) && model.c_code_statements > 0) {
+    if (no_std_headers && unit_of.count(src) && model.c_code_statements > 0 && declared_from.insert(unit_of[src]).second) {
       // Kernel code: pan.c cannot include the kernel's headers (they replace libc's), so what
       // the c_code uses of them is printed into the model.
       std::vector<const clang::FunctionDecl*> fns;

@@ -110,13 +110,27 @@ std::vector<std::string> take_modex_flags(const std::vector<std::string>& args, 
 
 Script command_line_script(const fs::path& c_file, const ModexCommand& cmd,
                            std::optional<std::pair<long, long>> nondet) {
-  fs::path c = fs::absolute(c_file).lexically_normal();
-  if (!fs::is_regular_file(c)) throw InputError(c.string() + ": no such C file");
+  return command_line_script(std::vector<fs::path>{c_file}, cmd, nondet);
+}
+
+Script command_line_script(const std::vector<fs::path>& c_files, const ModexCommand& cmd,
+                           std::optional<std::pair<long, long>> nondet) {
+  if (c_files.empty()) throw InputError("no C file given");
+  std::vector<fs::path> files;
+  for (const auto& f : c_files) {
+    fs::path a = fs::absolute(f).lexically_normal();
+    if (!fs::is_regular_file(a)) throw InputError(a.string() + ": no such C file");
+    if (std::find(files.begin(), files.end(), a) == files.end()) files.push_back(a);
+  }
+  const fs::path& c = files.front();
   // Modex reads X.prx for X.c when it exists (`verify 4_mutex.c` uses 4_mutex.prx); the flags
-  // come on top of it, as they do in Modex.
+  // come on top of it, as they do in Modex. A program of several files has no such script.
   fs::path prx = fs::path(c).replace_extension(".prx");
-  const bool has_prx = c.extension() == ".c" && fs::is_regular_file(prx);
-  std::string text = has_prx ? std::string() : "%F " + c.filename().string() + "\n";
+  const bool has_prx = files.size() == 1 && c.extension() == ".c" && fs::is_regular_file(prx);
+  std::string text;
+  if (!has_prx)
+    for (const auto& f : files)
+      text += "%F " + (f.parent_path() == c.parent_path() ? f.filename().string() : f.string()) + "\n";
   std::string tables;
   for (const auto& t : cmd.tables) tables += "-L " + t + " ";
   bool selected = !cmd.selections.empty();

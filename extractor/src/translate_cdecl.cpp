@@ -3,6 +3,7 @@
 // macros from the preprocessor) in an order C accepts. pan.c includes libc's headers; the
 // kernel's replace them, so they cannot both be included.
 #include "translate_cdecl.hpp"
+#include "translate_model.hpp"
 
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/Decl.h>
@@ -48,7 +49,7 @@ public:
 
   // A declaration from a header (the main file's own are used_types' and the translator's).
   bool from_header(const clang::Decl* d) const {
-    return !sm_.isInMainFile(sm_.getExpansionLoc(d->getLocation()));
+    return !in_main_source(sm_, d->getLocation());
   }
 
   void need_type(clang::QualType t, bool complete) {
@@ -276,7 +277,7 @@ public:
 
   void need_macro(const std::string& name, const clang::MacroInfo* mi) {
     if (mi->isBuiltinMacro()) return;
-    if (asm_macro(mi) && !sm_.isInMainFile(mi->getDefinitionLoc())) {
+    if (asm_macro(mi) && !in_main_source(sm_, mi->getDefinitionLoc())) {
       // Inside pan it is a call of something without a model: an error with a trail when reached.
       if (mi->isFunctionLike())
         macros_.push_back("\\#define " + name + "(...) (mokert_unmodelled(\"" + name + "\"), 0)");
@@ -285,7 +286,7 @@ public:
     clang::SourceLocation b = mi->getDefinitionLoc(), e = mi->getDefinitionEndLoc();
     if (b.isInvalid() || e.isInvalid() || !sm_.isWrittenInSameFile(b, e)) return;
     // The C file's own macros are copied as written (used_defines); what they use is needed here.
-    const bool own = sm_.isInMainFile(b);
+    const bool own = in_main_source(sm_, b);
     const auto& lo = ctx_.getLangOpts();
     e = clang::Lexer::getLocForEndOfToken(e, 0, sm_, lo);
     const char* pb = sm_.getCharacterData(b);

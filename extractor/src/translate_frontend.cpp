@@ -270,6 +270,19 @@ ParsedSources parse_sources(const ParseRequest& request) {
   std::set<std::string> notes;
   Stubs stubs;
   const bool preprocessed = has_preprocessed(request.sources);
+  const bool one_unit = request.sources.size() > 1 && !request.program_unit.empty();
+  std::vector<std::string> tool_sources = request.sources;
+  if (one_unit) {
+    std::string text = "/* mokert: the program's C files, read as one unit */\n";
+    for (const auto& src : request.sources) text += "#include \"" + src + "\"\n";
+    std::ofstream out(request.program_unit, std::ios::trunc);
+    out << text;
+    if (!out.flush())
+      throw InputError(request.program_unit.string() + ": cannot write (" + std::strerror(errno) +
+                       "); give a work folder you can write with -o");
+    // The first file's compile command parses the unit: its flags are the program's.
+    tool_sources.resize(1);
+  }
   for (int attempt = 0; attempt < 40; ++attempt) {
     std::string diag_text;
     llvm::raw_string_ostream diag_stream(diag_text);
@@ -277,12 +290,18 @@ ParsedSources parse_sources(const ParseRequest& request) {
     diag_options->ShowColors = false;
     clang::TextDiagnosticPrinter printer(diag_stream, diag_options);
 
-    tooling::ClangTool tool(*db, request.sources);
+    tooling::ClangTool tool(*db, tool_sources);
     tool.setPrintErrorMessage(false);
     tool.setDiagnosticConsumer(&printer);
     tool.appendArgumentsAdjuster(
-        [&](const tooling::CommandLineArguments& args, llvm::StringRef) {
+        [&](const tooling::CommandLineArguments& args, llvm::StringRef file) {
           auto out = filter_flags(args, rejected, notes);
+          if (one_unit)
+            for (auto& a : out)
+              // A compile database may spell the file relative to its command's folder.
+              if (a == file || (!a.empty() && a[0] != '-' &&
+                                std::filesystem::path(a).filename() == std::filesystem::path(file.str()).filename()))
+                a = request.program_unit.string();
           if (preprocessed) out.insert(out.begin() + 1, {"-x", "c"});
           stubs.add_flags(out);
           return out;
@@ -291,7 +310,7 @@ ParsedSources parse_sources(const ParseRequest& request) {
     int rc = tool.buildASTs(out.units);
     diag_stream.flush();
 
-    bool failed = rc != 0 || out.units.size() != request.sources.size();
+    bool failed = rc != 0 || out.units.size() != tool_sources.size();
     for (const auto& unit : out.units)
       if (!unit || unit->getDiagnostics().hasErrorOccurred()) failed = true;
     if (!failed) {
@@ -306,6 +325,10 @@ ParsedSources parse_sources(const ParseRequest& request) {
       if (ordered.size() == request.sources.size()) out.units = std::move(ordered);
       return out;
     }
+    if (one_unit && diag_text.find("redefinition of") != std::string::npos)
+      diag_text += "note: mokert reads the C files it is given as one program, one after the other: two files "
+                   "that define the same static function or variable, or include a header that has no include "
+                   "guard, cannot be read so; rename one of them, or add the guard\n";
     auto more = rejected_flags(diag_text);
     size_t before = rejected.size();
     rejected.insert(more.begin(), more.end());

@@ -11,15 +11,23 @@ class ASTUnit;
 
 namespace mokert {
 
+// The file name of the unit that includes a program's C files, one after the other, when
+// there are several: the program is read as one, as the linker joins them, so a call from
+// main.c into queue.c is the call of a function with a body, and queue.h's types are one.
+inline constexpr const char* kProgramUnitName = "mokert-program.c";
+
 struct ParseRequest {
   std::vector<std::string> sources;           // absolute C files
+  // Where to write the unit of several sources (named kProgramUnitName); empty: one unit each.
+  std::filesystem::path program_unit;
   std::vector<std::string> flags;             // used when compile_db is empty
   std::filesystem::path compile_db;           // folder holding compile_commands.json
 };
 
 struct ParsedSources {
   std::shared_ptr<void> stub_folder;                    // removed when the units are gone
-  std::vector<std::unique_ptr<clang::ASTUnit>> units;  // one per source, same order
+  // One per source, same order; or the one unit of all sources (request.program_unit).
+  std::vector<std::unique_ptr<clang::ASTUnit>> units;
   std::vector<std::string> notes;                      // e.g. "dropped unknown flag -fconserve-stack"
 };
 

@@ -1869,11 +1869,11 @@ private:
       // pan would fail to link them (a tool failure, before 2026-11-27) or run a library's copy.
       const clang::SourceLocation declared =
           callee ? sm_.getExpansionLoc(callee->getLocation()) : clang::SourceLocation();
-      const bool own_header = callee && !model_.kernel_flags && !sm_.isInMainFile(declared) &&
+      const bool own_header = callee && !model_.kernel_flags && !in_main_source(sm_, declared) &&
                               in_program(sm_, declared);
       if (callee && !callee->isDefined() && callee->getBuiltinID() == 0 &&
           !compile_time_only(callee) && !nondet_call(call) && !script_defines(callee->getNameAsString()) &&
-          (sm_.isInMainFile(declared) || own_header) && !in_libc(callee->getNameAsString())) {
+          (in_main_source(sm_, declared) || own_header) && !in_libc(callee->getNameAsString())) {
         std::string name = callee->getNameAsString();
         std::string file = std::filesystem::path(file_).filename().string();
         if (own_header)
@@ -1881,13 +1881,14 @@ private:
               "`" + name + "` is called but not defined in " + file + " (" +
               std::filesystem::path(sm_.getFilename(declared).str()).filename().string() + ":" +
               std::to_string(sm_.getExpansionLineNumber(declared)) +
-              " declares it): mokert extracts the functions of one C file, so a program over several "
-              "files needs the definitions the threads reach in that file (or a rule for the statement in "
-              "the script's table, e.g. `" + name + "(...<TAB>skip`)"));
+              " declares it) nor in the other C files given: give the file that defines it too, as one "
+              "program (`mokert run " + file + " OTHER.c`, or a %F line for it in the script), or write a "
+              "rule for the statement in the script's table (e.g. `" + name + "(...<TAB>skip`)"));
         else
           model_.undefined_calls.push_back(located(file_, span.line,
               "`" + name + "` is called but not defined in " + file +
-              ": add the file that defines it with %F, or write a rule for the statement in the script's table (e.g. `" +
+              " nor in the other C files given: add the file that defines it (`mokert run " + file +
+              " OTHER.c`, or %F in the script), or write a rule for the statement in the script's table (e.g. `" +
               name + "(...<TAB>skip`)"));
       }
     }

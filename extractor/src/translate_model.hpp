@@ -29,6 +29,10 @@ inline constexpr int kThreadLoopPasses = 2;
 // <...> (libc's, the kernel's include/) keep their functions as C calls and their objects as C objects.
 bool in_program(const clang::SourceManager& sm, clang::SourceLocation loc);
 
+// In one of the program's C files: the main file, or, when the program is several C files
+// parsed as one unit (translate_frontend.hpp), a file that unit includes.
+bool in_main_source(const clang::SourceManager& sm, clang::SourceLocation loc);
+
 // How a C variable appears in the model.
 struct PmlVar {
   std::string name;          // Promela name (C name unless it clashes with a Promela keyword)

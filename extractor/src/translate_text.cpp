@@ -13,7 +13,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <filesystem>
 
+#include "translate_frontend.hpp"
 #include "translate_function.hpp"
 #include "mokert/macro_piece.hpp"
 
@@ -88,13 +90,46 @@ bool has_typeof(clang::QualType t) {
   return false;
 }
 
+namespace {
+
+bool is_program_unit(const clang::SourceManager& sm) {
+  const clang::FileEntry* main = sm.getFileEntryForID(sm.getMainFileID());
+  return main && std::filesystem::path(main->getName().str()).filename() == kProgramUnitName;
+}
+
+// The program's C file whose text (or the headers it includes) holds `loc`: the main file, or
+// in a unit of several C files the one the unit includes on the way to `loc`.
+const clang::FileEntry* source_of(const clang::SourceManager& sm, clang::SourceLocation loc) {
+  if (!is_program_unit(sm)) return sm.getFileEntryForID(sm.getMainFileID());
+  for (int depth = 0; depth < 64 && loc.isValid(); ++depth) {
+    clang::FileID id = sm.getFileID(loc);
+    clang::SourceLocation inc = sm.getIncludeLoc(id);
+    if (inc.isInvalid()) return nullptr;
+    inc = sm.getExpansionLoc(inc);
+    if (sm.isInMainFile(inc)) return sm.getFileEntryForID(id);
+    loc = inc;
+  }
+  return nullptr;
+}
+
+} // namespace
+
+bool in_main_source(const clang::SourceManager& sm, clang::SourceLocation loc) {
+  loc = sm.getExpansionLoc(loc);
+  if (loc.isInvalid()) return false;
+  if (sm.isInMainFile(loc)) return true;
+  if (!is_program_unit(sm)) return false;
+  clang::SourceLocation inc = sm.getIncludeLoc(sm.getFileID(loc));
+  return inc.isValid() && sm.isInMainFile(sm.getExpansionLoc(inc));
+}
+
 bool in_program(const clang::SourceManager& sm, clang::SourceLocation loc) {
   loc = sm.getExpansionLoc(loc);
   if (loc.isInvalid()) return false;
-  const clang::FileEntry* main = sm.getFileEntryForID(sm.getMainFileID());
+  const clang::FileEntry* main = source_of(sm, loc);
   // Up the chain of #includes to the C file: every header on it must be the program's.
   for (int depth = 0; depth < 64; ++depth) {
-    if (sm.isInMainFile(loc)) return true;
+    if (in_main_source(sm, loc)) return true;
     if (sm.isInSystemHeader(loc)) return false;
     clang::FileID id = sm.getFileID(loc);
     const clang::FileEntry* header = sm.getFileEntryForID(id);

@@ -261,7 +261,7 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
     } else if (!out.external && var->getType()->isConstantArrayType() && !init->isValueDependent() &&
                (clang::isa<clang::InitListExpr>(init->IgnoreImplicit()) ||
                 clang::isa<clang::StringLiteral>(init->IgnoreImplicit())) &&
-               sm.isWrittenInMainFile(sm.getExpansionLoc(init->getBeginLoc()))) {
+               (sm.isWrittenInMainFile(sm.getExpansionLoc(init->getBeginLoc())) || in_main_source(sm, init->getBeginLoc()))) {
       // The array's initialiser as a compound literal of a typedef of the array type, copied in
       // by the first active proctype's first step (extract.cpp): it started zeroed before.
       std::map<const clang::VarDecl*, PmlVar> none;
@@ -278,7 +278,7 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
       const bool braced = clang::isa<clang::InitListExpr>(init->IgnoreImplicit());
       out.c_array_init = "(" + tname + ")" + (braced ? "" : "{") + text.render_c_expanded(init) + (braced ? "" : "}");
     } else if (!out.external && !var->getType()->isArrayType() && !init->isValueDependent() &&
-               sm.isWrittenInMainFile(sm.getExpansionLoc(init->getBeginLoc()))) {
+               (sm.isWrittenInMainFile(sm.getExpansionLoc(init->getBeginLoc())) || in_main_source(sm, init->getBeginLoc()))) {
       // SPIN writes a c_state initialiser as `now.x = init;` after dropping the type's first word:
       // a one-word typedef of the type keeps that right.
       std::map<const clang::VarDecl*, PmlVar> none;

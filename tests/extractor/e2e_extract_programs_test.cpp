@@ -3,8 +3,11 @@
 //   expect: TEXT                 pan's output contains TEXT ("errors: 0", "assertion violated",
 //                                "use after free", ...)
 //   expect-extract-error: TEXT   mokert extract fails with exit code 2 and TEXT in its message
+// A folder in data/programs is one program of several C files: main.c (which holds the
+// expectation) and the others in name order, given together (`mokert extract main.c a.c`).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 
@@ -21,7 +24,8 @@ fs::path programs() { return fs::path(MOKERT_TEST_DATA) / "programs"; }
 std::vector<std::string> program_names() {
   std::vector<std::string> out;
   for (const auto& e : fs::directory_iterator(programs()))
-    if (e.path().extension() == ".c") out.push_back(e.path().stem().string());
+    if (e.path().extension() == ".c" || (e.is_directory() && fs::exists(e.path() / "main.c")))
+      out.push_back(e.path().stem().string());
   std::sort(out.begin(), out.end());
   return out;
 }
@@ -58,14 +62,29 @@ class Programs : public ::testing::TestWithParam<std::string> {};
 
 TEST_P(Programs, ExtractAndVerify) {
   fs::path c = programs() / (GetParam() + ".c");
+  std::vector<fs::path> files{c};
+  if (fs::is_directory(programs() / GetParam())) {
+    c = programs() / GetParam() / "main.c";
+    files = {c};
+    std::vector<fs::path> rest;
+    for (const auto& e : fs::directory_iterator(programs() / GetParam()))
+      if (e.path().extension() == ".c" && e.path().filename() != "main.c") rest.push_back(e.path());
+    std::sort(rest.begin(), rest.end());
+    files.insert(files.end(), rest.begin(), rest.end());
+  }
   Expectation want = expectation(c);
   mokert::test::TestFolder folder("programs-" + GetParam());
   const fs::path& out = folder.path();
-  auto ex = run(MOKERT_BIN, {"extract", c.string(), "-o", out.string()}, out);
+  std::vector<std::string> args{"extract"};
+  for (const auto& f : files) args.push_back(f.string());
+  args.insert(args.end(), {"-o", out.string()});
+  auto ex = run(MOKERT_BIN, args, out);
   if (want.extract_error) {
     EXPECT_EQ(ex.exit_code, 2) << ex.out;
     EXPECT_NE(ex.out.find(want.text), std::string::npos) << ex.out;
-    EXPECT_NE(ex.out.find(c.filename().string() + ":"), std::string::npos) << "no file:line in\n" << ex.out;
+    bool located = false;
+    for (const auto& f : files) located = located || ex.out.find(f.filename().string() + ":") != std::string::npos;
+    EXPECT_TRUE(located) << "no file:line in\n" << ex.out;
     return;
   }
   ASSERT_EQ(ex.exit_code, 0) << ex.out;

@@ -133,6 +133,9 @@ std::vector<std::string> take_modex_flags(const std::vector<std::string>& args, 
 // the flags set it). nondet: the __VERIFIER_nondet_* range.
 Script command_line_script(const std::filesystem::path& c_file, const ModexCommand& cmd,
                            std::optional<std::pair<long, long>> nondet = std::nullopt);
+// The same for a program of several C files (each a %F, read as one program; no X.prx).
+Script command_line_script(const std::vector<std::filesystem::path>& c_files, const ModexCommand& cmd,
+                           std::optional<std::pair<long, long>> nondet = std::nullopt);
 
 // The outcome of looking up one normalized C statement or condition.
 struct LookupResult {
