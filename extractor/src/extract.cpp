@@ -829,7 +829,8 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       auto it = fns.find(spec.function);
       if (it == fns.end())
         throw InputError(located(spec.where.file, spec.where.line,
-                                 "%X names function '" + spec.function + "', which has no body in " + src +
+                                 "%X names function '" + spec.function + "', which has no body in " +
+                                     (sources.size() > 1 ? "the C files given (" + comma_list(sources) + ")" : src) +
                                      "; check the name and the %F line"));
       chosen.push_back(it->second);
     }

@@ -160,6 +160,9 @@ Script command_line_script(const std::vector<fs::path>& c_files, const ModexComm
     return s;
   }
   Script s = script_detail::read_script_text(text, c.parent_path(), "command line");
+  // The flags select among all the files given (`-x`: every file's functions), not the last %F's.
+  if (files.size() > 1)
+    for (auto& x : s.extracts) x.source.clear();
   // Modex's default without selection flags: main and, here, the threads it starts.
   if (!selected) s.auto_threads = true;
   // SV-COMP's property is unreach-call: deadlocks are not errors there (unless asked otherwise).

@@ -137,6 +137,50 @@ TEST(RunCFile, HeaderInAnotherFolderIsTheProgramsToo) {
   fs::remove_all(dir);
 }
 
+TEST(RunCFile, SeveralFilesAreOneProgram) {
+  auto dir = work_dir("several-files");
+  fs::create_directories(dir / "src");
+  fs::create_directories(dir / "inc");
+  write_file_atomic(dir / "inc" / "tally.h",
+                    "#ifndef TALLY_H\n#define TALLY_H\nextern int tally;\nvoid count_one(void);\n#endif\n");
+  write_file_atomic(dir / "src" / "tally.c",
+                    "#include \"tally.h\"\nint tally;\nvoid count_one(void) {\n  int seen = tally;\n"
+                    "  tally = seen + 1;\n}\n");
+  write_file_atomic(dir / "src" / "main.c",
+                    "#include <assert.h>\n#include <pthread.h>\n#include \"tally.h\"\n"
+                    "void *worker(void *arg) { (void)arg; count_one(); return 0; }\n"
+                    "int main(void) {\n  pthread_t a, b;\n  pthread_create(&a, 0, worker, 0);\n"
+                    "  pthread_create(&b, 0, worker, 0);\n  pthread_join(a, 0);\n  pthread_join(b, 0);\n"
+                    "  assert(tally == 2);\n  return 0;\n}\n");
+  // The database spells each file relative to its command's folder.
+  write_file_atomic(dir / "compile_commands.json",
+                    "[{\"directory\": \"" + dir.string() + "\", \"file\": \"src/main.c\", "
+                    "\"arguments\": [\"cc\", \"-Iinc\", \"-c\", \"src/main.c\"]},\n"
+                    " {\"directory\": \"" + dir.string() + "\", \"file\": \"src/tally.c\", "
+                    "\"arguments\": [\"cc\", \"-Iinc\", \"-c\", \"src/tally.c\"]}]\n");
+  for (const auto& extra : std::vector<std::vector<std::string>>{{}, {"-x"}}) {
+    std::vector<std::string> args{"run", "src/main.c", "src/tally.c", "-o", "w" + std::to_string(extra.size()),
+                                  "--timeout", "10"};
+    args.insert(args.end(), extra.begin(), extra.end());
+    auto r = mokert(args, dir);
+    EXPECT_EQ(r.exit_code, 1) << r.out;
+    EXPECT_NE(r.out.find("cex 1: CONFIRMED"), std::string::npos) << r.out;
+    EXPECT_NE(r.out.find("tally == 2"), std::string::npos) << r.out;
+  }
+  // The model maps tally.c's lines to tally.c.
+  auto trace = mokert({"trace", "w0"}, dir);
+  EXPECT_NE(trace.out.find("tally.c:4"), std::string::npos) << trace.out;
+  // Alone, main.c calls a function it does not define: the message says to give the other file.
+  auto alone = mokert({"run", "src/main.c", "-o", "w2"}, dir);
+  EXPECT_EQ(alone.exit_code, 2) << alone.out;
+  EXPECT_NE(alone.out.find("main.c:4"), std::string::npos) << alone.out;
+  EXPECT_NE(alone.out.find("mokert run main.c OTHER.c"), std::string::npos) << alone.out;
+  // A script cannot be one of several inputs.
+  auto mixed = mokert({"run", "src/main.c", "x.prx"}, dir);
+  EXPECT_EQ(mixed.exit_code, 2) << mixed.out;
+  fs::remove_all(dir);
+}
+
 // An incomplete search with no error is not a proof: exit 3, never "0 errors".
 TEST(RunExitCodes, IncompleteSearchIsThree) {
   auto dir = work_dir("incomplete");
