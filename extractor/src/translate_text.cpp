@@ -38,6 +38,55 @@ void collect_refs(const clang::Stmt* s, std::vector<const clang::DeclRefExpr*>& 
   for (const clang::Stmt* c : s->children()) collect_refs(c, out);
 }
 
+// SPIN's lexer reads a character constant as one character or a backslash and one character
+// anywhere in the model (c_code, c_expr, c_decl too): `'\x00'` or `'\101'` aborted spin -a
+// (spinlex.c prep_inline assertion), and clang prints '\0' as '\x00'. Such a constant is
+// written as its value, `((char)N)` (a prefixed L'...' or u'...' as `(N)`). Strings are left.
+std::string spin_safe_char_constants(const std::string& in) {
+  std::string out;
+  out.reserve(in.size());
+  bool in_string = false;
+  for (size_t i = 0; i < in.size(); ++i) {
+    char ch = in[i];
+    if (in_string) {
+      out += ch;
+      if (ch == '\\' && i + 1 < in.size()) out += in[++i];
+      else if (ch == '"') in_string = false;
+      continue;
+    }
+    if (ch == '"') {
+      in_string = true;
+      out += ch;
+      continue;
+    }
+    if (ch == '\'' && i + 3 < in.size() && in[i + 1] == '\\') {
+      size_t j = i + 2;
+      unsigned long value = 0;
+      bool hex = in[j] == 'x' || in[j] == 'X';
+      if (hex) {
+        ++j;
+        while (j < in.size() && std::isxdigit(static_cast<unsigned char>(in[j])))
+          value = value * 16 + std::stoul(std::string(1, in[j++]), nullptr, 16);
+      } else {
+        while (j < in.size() && j < i + 5 && in[j] >= '0' && in[j] <= '7') value = value * 8 + (in[j++] - '0');
+      }
+      if (j < in.size() && in[j] == '\'' && j - (i + 2) > 1 && (!hex || j > i + 3)) {
+        bool prefixed = i > 0 && (std::isalnum(static_cast<unsigned char>(in[i - 1])) || in[i - 1] == '_');
+        if (prefixed) {  // L'\x41', u'\x41', u8'\x41': drop the prefix, keep the value
+          while (!out.empty() && (std::isalnum(static_cast<unsigned char>(out.back())) || out.back() == '_')) out.pop_back();
+          out += "(" + std::to_string(value) + ")";
+        } else {
+          out += "((char)" + std::to_string(value) + ")";
+        }
+        i = j;
+        continue;
+      }
+    }
+    out += ch;
+  }
+  return out;
+}
+
 }  // namespace
 
 // The stub pan gets for a function of the file whose address the model uses: a distinct
@@ -522,7 +571,7 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
     flat += ch;
   }
   while (!flat.empty() && flat.back() == ' ') flat.pop_back();
-  return flat;
+  return mode == Mode::CCode ? spin_safe_char_constants(flat) : flat;
 }
 
 bool TextRenderer::names_data_in_macro_body(const clang::Stmt* root) const {
@@ -769,7 +818,7 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
     if (ch == ' ' && !flat.empty() && flat.back() == ' ') continue;
     flat += ch;
   }
-  return flat;
+  return mode == Mode::CCode ? spin_safe_char_constants(flat) : flat;
 }
 
 std::string TextRenderer::render_c(const Span& span, const clang::Stmt* root,
