@@ -1512,8 +1512,31 @@ private:
     return false;
   }
 
+  // The memory an atomic operation reads (<stdatomic.h>'s, GCC's __atomic_* and __sync_*
+  // builtins): its pointer operand; null for anything else.
+  static const clang::Expr* atomic_operand(const clang::Stmt* s) {
+    if (const auto* a = dyn_cast_or_null<clang::AtomicExpr>(s)) return a->getPtr();
+    if (const auto* call = dyn_cast_or_null<clang::CallExpr>(s))
+      if (call->getBuiltinCallee() != 0 && call->getNumArgs() > 0)
+        if (const auto* f = call->getDirectCallee())
+          if (f->getName().startswith("__sync_") || f->getName().startswith("__atomic_")) return call->getArg(0);
+    return nullptr;
+  }
+  // Whether an atomic operation reads shared memory: `&x` of a shared x, or memory through a
+  // pointer (`&p->refs`, a pointer parameter).
+  bool atomic_reads_shared(const clang::Stmt* s) const {
+    const clang::Expr* ptr = atomic_operand(s);
+    if (!ptr) return false;
+    ptr = ptr->IgnoreParenImpCasts();
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(ptr); u && u->getOpcode() == clang::UO_AddrOf)
+      return shared_access(u->getSubExpr());
+    return true;
+  }
+
   // A shared read left in s once the parts run first are read from their temporaries
   // (`seen = (total += 2)` reads nothing shared after the hoisted compound assignment).
+  // An atomic operation on shared memory is a shared read too: `x = __sync_fetch_and_add(&x, 0)
+  // + 1` is an atomic read then a plain store, and as one step its lost update was proved away.
   bool reads_shared_beyond(const clang::Stmt* s, const std::vector<TextRenderer::Replacement>& temps) const {
     if (!s || hoisted_.count(s)) return false;
     if (const auto* e = dyn_cast<clang::Expr>(s)) {
@@ -1523,6 +1546,7 @@ private:
           if (t.span.begin == es.begin && t.span.last == es.last) return false;
       }
       if (isa<clang::UnaryExprOrTypeTraitExpr>(e)) return false;
+      if (atomic_reads_shared(e)) return true;
       if (const auto* u = dyn_cast<clang::UnaryOperator>(e->IgnoreParens()))
         if (u->getOpcode() == clang::UO_AddrOf) return false;
       if (shared_access(e)) return true;
@@ -1551,6 +1575,8 @@ private:
       if (!u->isIncrementDecrementOp()) return false;
       lhs = u->getSubExpr();
       op = u->isIncrementOp() ? "+" : "-";
+    } else if (const auto* a = dyn_cast<clang::AtomicExpr>(e->IgnoreParenCasts())) {
+      return split_atomic_value(span, a, kind, norm, ind, temps);
     } else {
       return false;
     }
@@ -1571,6 +1597,65 @@ private:
     check_calls(e, span);
     load_and_store(span, kind, norm, rhs ? static_cast<const clang::Stmt*>(e) : lhs, lhs, ref + " = " + value,
                    l + " = " + ref, ind);
+    return true;
+  }
+
+  // Clang counts every atomic operation as a side effect; an atomic load writes nothing.
+  static bool writes_besides_atomic_loads(const clang::Stmt* s) {
+    if (!s || isa<clang::UnaryExprOrTypeTraitExpr>(s)) return false;
+    if (const auto* a = dyn_cast<clang::AtomicExpr>(s)) {
+      if (a->getOp() != clang::AtomicExpr::AO__c11_atomic_load && a->getOp() != clang::AtomicExpr::AO__atomic_load_n)
+        return true;
+      return writes_besides_atomic_loads(a->getPtr()) || writes_besides_atomic_loads(a->getOrder());
+    }
+    if (isa<clang::CallExpr>(s) || isa<clang::StmtExpr>(s)) return true;
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(s); b && b->isAssignmentOp()) return true;
+    if (const auto* u = dyn_cast<clang::UnaryOperator>(s); u && u->isIncrementDecrementOp()) return true;
+    for (const clang::Stmt* c : s->children())
+      if (writes_besides_atomic_loads(c)) return true;
+    return false;
+  }
+
+  // `atomic_store(&c, atomic_load(&c) + 1)`: the value is read (an atomic load of shared memory,
+  // a plain read) before the atomic store, exchange or read-modify-write takes it, so another
+  // thread can run in between. The value is the load step, into a temporary; the operation with
+  // the temporary in its place is the store. As one step the lost update was proved away.
+  bool split_atomic_value(const Span& span, const clang::AtomicExpr* a, StmtKind kind, const std::string& norm,
+                          int ind, const std::vector<TextRenderer::Replacement>& temps) {
+    switch (a->getOp()) {
+      case clang::AtomicExpr::AO__c11_atomic_store:
+      case clang::AtomicExpr::AO__c11_atomic_exchange:
+      case clang::AtomicExpr::AO__c11_atomic_fetch_add:
+      case clang::AtomicExpr::AO__c11_atomic_fetch_sub:
+      case clang::AtomicExpr::AO__c11_atomic_fetch_and:
+      case clang::AtomicExpr::AO__c11_atomic_fetch_or:
+      case clang::AtomicExpr::AO__c11_atomic_fetch_xor:
+      case clang::AtomicExpr::AO__atomic_store_n:
+      case clang::AtomicExpr::AO__atomic_exchange_n:
+      case clang::AtomicExpr::AO__atomic_fetch_add:
+      case clang::AtomicExpr::AO__atomic_fetch_sub:
+      case clang::AtomicExpr::AO__atomic_add_fetch:
+      case clang::AtomicExpr::AO__atomic_sub_fetch:
+        break;
+      default:
+        return false;
+    }
+    if (!temps.empty()) return false;
+    const clang::Expr* val = a->getVal1();
+    if (!val || writes_besides_atomic_loads(val) || !reads_shared_beyond(val, temps)) return false;
+    if (writes_besides_atomic_loads(a->getPtr())) return false;
+    // The value's own text in the file (an argument of atomic_store's use, itself a macro's use).
+    const auto vr = clang::Lexer::makeFileCharRange(clang::CharSourceRange::getTokenRange(val->getSourceRange()), sm_,
+                                                    ctx_.getLangOpts());
+    if (vr.isInvalid()) return false;
+    const Span vs = text_.make_span(vr.getBegin(), vr.getEnd().getLocWithOffset(-1));
+    if (vs.text.empty() || vs.text.size() >= span.text.size()) return false;
+    std::string value = text_.render_c(vs, val);
+    std::string ref = split_temp(val);
+    std::vector<TextRenderer::Replacement> with{{vs, ref, val}};
+    std::string op = text_.render_c(span, a, with);
+    check_calls(a, span);
+    load_and_store(span, kind, norm, val, a, ref + " = " + value, op, ind);
     return true;
   }
 

@@ -42,6 +42,30 @@ bool same(Loc a, Loc b) { return a.file == b.file && a.line == b.line && a.col =
 // includes, by canonical path.
 using Scope = std::map<fs::path, unsigned>;
 
+// The value an atomic store, exchange or read-modify-write takes (`atomic_store(&c,
+// atomic_load(&c) + 1)`): the extractor splits such a statement into reading the value and the
+// atomic operation when the value reads shared memory; null for other atomic operations.
+Expr* atomic_value_of(AtomicExpr* a) {
+  switch (a->getOp()) {
+    case AtomicExpr::AO__c11_atomic_store:
+    case AtomicExpr::AO__c11_atomic_exchange:
+    case AtomicExpr::AO__c11_atomic_fetch_add:
+    case AtomicExpr::AO__c11_atomic_fetch_sub:
+    case AtomicExpr::AO__c11_atomic_fetch_and:
+    case AtomicExpr::AO__c11_atomic_fetch_or:
+    case AtomicExpr::AO__c11_atomic_fetch_xor:
+    case AtomicExpr::AO__atomic_store_n:
+    case AtomicExpr::AO__atomic_exchange_n:
+    case AtomicExpr::AO__atomic_fetch_add:
+    case AtomicExpr::AO__atomic_fetch_sub:
+    case AtomicExpr::AO__atomic_add_fetch:
+    case AtomicExpr::AO__atomic_sub_fetch:
+      return a->getVal1();
+    default:
+      return nullptr;
+  }
+}
+
 class Finder : public RecursiveASTVisitor<Finder> {
 public:
   Finder(ASTContext& ctx, const Scope& scope) : ctx_(ctx), sm_(ctx.getSourceManager()), scope_(scope) {}
@@ -68,6 +92,7 @@ public:
     if (auto* c = dyn_cast<CallExpr>(s); c && c->getNumArgs() > 0) arg_calls.push_back(c);
     if (auto* a = dyn_cast<BinaryOperator>(s); a && a->isAssignmentOp()) stores.push_back(a);
     if (auto* u = dyn_cast<UnaryOperator>(s); u && u->isIncrementDecrementOp()) stores.push_back(u);
+    if (auto* a = dyn_cast<AtomicExpr>(s); a && atomic_value_of(a)) stores.push_back(a);
     if (auto* c = dyn_cast<CompoundStmt>(s))
       for (Stmt* child : c->body()) add_full(child);
     if (auto* i = dyn_cast<IfStmt>(s)) {
@@ -342,6 +367,25 @@ void split_store(Rewriter& rw, Expr* e, const std::string& split, const std::str
   const std::string& id = split.empty() ? after : split;
   const SourceManager& sm = rw.getSourceMgr();
   const LangOptions& lo = rw.getLangOpts();
+  if (auto* a = dyn_cast<AtomicExpr>(e)) {
+    // `atomic_store(&c, atomic_load(&c) + 1)`: `({ T v = (value); probe; atomic_store(&c, v); })`,
+    // the value read first, as the model reads it in a step of its own.
+    Expr* val = atomic_value_of(a);
+    const CharSourceRange whole = file_range_of(a, sm, lo), value = file_range_of(val, sm, lo);
+    if (!val || whole.isInvalid() || value.isInvalid())
+      throw InputError(located(p.file, p.line, "probe " + id + " (" + p.c_text + ") stops a thread between reading "
+                                                   "the value and the atomic operation, which the instrumenter "
+                                                   "cannot split here; write the value into a variable first"));
+    const std::string v = "mokert_v" + id;
+    const std::string vt = "(" + Lexer::getSourceText(value, sm, lo).str() + ")";
+    const std::string before = Lexer::getSourceText(CharSourceRange::getCharRange(whole.getBegin(), value.getBegin()), sm, lo).str();
+    const std::string rest = Lexer::getSourceText(CharSourceRange::getCharRange(value.getEnd(), whole.getEnd()), sm, lo).str();
+    const std::string text = "({ __typeof__(" + vt + ") " + v + " = " + vt + ";" +
+                             (split.empty() ? "" : " mokert_probe(" + split + ");") + " " + before + v + rest + ";" +
+                             (after.empty() ? "" : " mokert_probe(" + after + ");") + " })";
+    rw.ReplaceText(whole.getBegin(), sm.getFileOffset(whole.getEnd()) - sm.getFileOffset(whole.getBegin()), text);
+    return;
+  }
   auto [lhs, rhs, op] = sides_of(e);
   const CharSourceRange whole = file_range_of(e, sm, lo), left = file_range_of(lhs, sm, lo),
                         right = file_range_of(rhs, sm, lo);
@@ -865,7 +909,9 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
                                                      "); the sources changed since `mokert extract`: run it again"));
       // A store the whole use of a macro spells (`#define INC(x) ((x)++)`, `INC(count);`): no
       // side of it is whole tokens of the file, so the use is written out with the split inside.
-      if (best->getBeginLoc().isMacroID() && !splittable_in_file(best, sm, lo) && in_anchor(best, p)) continue;
+      if (best->getBeginLoc().isMacroID() && !isa<AtomicExpr>(best) && !splittable_in_file(best, sm, lo) &&
+          in_anchor(best, p))
+        continue;
       if (!store_splits.count(best)) store_order.push_back(best);
       store_splits[best].split = id;
       store_splits[best].probe = p;
