@@ -823,7 +823,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
         if (const auto* fn = clang::dyn_cast<clang::FunctionDecl>(d))
           if (fns.count(fn->getNameAsString()) && fns[fn->getNameAsString()] == fn && in_main_source(sm, fn->getLocation()) &&
               (spec.source.empty() || sources.size() == 1 ||
-               absolute_path(sm.getFilename(sm.getExpansionLoc(fn->getLocation())).str()).string() == src))
+               absolute_path(program_file_name(sm, fn->getLocation())).string() == src))
             chosen.push_back(fn);  // `-x`: the C file's functions; its headers' are expanded where called
     } else {
       auto it = fns.find(spec.function);
@@ -1208,7 +1208,8 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     // The program's own headers' macros and includes too (kernel code: printed from the AST below).
     std::vector<std::string> texts;
     if (!no_std_headers && unit_of.count(src)) texts = own_headers(*unit_of[src]);
-    texts.push_back(src);
+    // A file read through a copy with its own statics renamed: the copy's macros name them so.
+    texts.push_back(parsed.copies.count(src) ? parsed.copies.at(src) : src);
     for (const auto& t : texts) {
       if (!read_texts.insert(t).second) continue;  // a header two of the program's files include
       defines += used_defines(t, macro_users);
@@ -1346,7 +1347,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     auto& sm = var->getASTContext().getSourceManager();
     auto loc = sm.getExpansionLoc(var->getLocation());
     model.notes.push_back("not in the state: `" + var->getNameAsString() + "` (" +
-                          sm.getFilename(loc).str() + ":" + std::to_string(sm.getExpansionLineNumber(loc)) +
+                          program_file_name(sm, loc) + ":" + std::to_string(sm.getExpansionLineNumber(loc)) +
                           "); the search may miss bugs that depend on it (a Track directive puts it in)");
   }
   if (!model.clock_reads.empty())

@@ -2,6 +2,8 @@
 
 #include <filesystem>
 
+#include "translate_frontend.hpp"
+
 namespace mokert {
 
 std::string macro_piece(const clang::SourceManager& sm, clang::SourceLocation loc) {
@@ -15,7 +17,7 @@ std::string macro_piece(const clang::SourceManager& sm, clang::SourceLocation lo
     // whatever expanded it. Two uses of one macro inside another differ in the second.
     clang::SourceLocation at = sm.getSpellingLoc(loc);
     std::error_code ec;
-    std::filesystem::path file = std::filesystem::weakly_canonical(std::string(sm.getFilename(at)), ec);
+    std::filesystem::path file = std::filesystem::weakly_canonical(original_path(sm.getFilename(at).str()), ec);
     std::string here = file.string() + ":" + std::to_string(sm.getSpellingLineNumber(at)) + ":" +
                        std::to_string(sm.getSpellingColumnNumber(at));
     out = out.empty() ? here : here + ">" + out;

@@ -1,5 +1,8 @@
 #include "translate_frontend.hpp"
 
+#include <clang/AST/ASTContext.h>
+#include <clang/AST/Decl.h>
+#include <clang/AST/RecursiveASTVisitor.h>
 #include <clang/Basic/Diagnostic.h>
 #include <clang/Basic/DiagnosticOptions.h>
 #include <clang/Driver/Options.h>
@@ -17,11 +20,13 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <fstream>
 #include <regex>
 #include <memory>
+#include <map>
 #include <set>
 #include <stdexcept>
 
@@ -254,6 +259,116 @@ std::vector<std::string> database_flags(const std::filesystem::path& db_dir, con
   return out;
 }
 
+std::string original_path(const std::string& path) {
+  const std::string marker = std::string("/") + kOwnCopiesFolder + "/";
+  auto at = path.find(marker);
+  return at == std::string::npos ? path : path.substr(at + marker.size() - 1);
+}
+
+namespace {
+
+// References (and declarations) of the decls in `targets` spelled in the unit's main file.
+struct SpelledRefs : clang::RecursiveASTVisitor<SpelledRefs> {
+  const clang::SourceManager& sm;
+  const std::set<const clang::Decl*>& targets;
+  std::map<unsigned, const clang::NamedDecl*> at;  // file offset -> what is named there
+  SpelledRefs(const clang::SourceManager& m, const std::set<const clang::Decl*>& t) : sm(m), targets(t) {}
+  void note(clang::SourceLocation loc, const clang::NamedDecl* d) {
+    loc = sm.getSpellingLoc(loc);
+    if (loc.isValid() && sm.isWrittenInMainFile(loc)) at[sm.getFileOffset(loc)] = d;
+  }
+  bool VisitDeclRefExpr(clang::DeclRefExpr* e) {
+    if (targets.count(e->getDecl()->getCanonicalDecl())) note(e->getLocation(), e->getDecl());
+    return true;
+  }
+  bool VisitNamedDecl(clang::NamedDecl* d) {
+    if (targets.count(d->getCanonicalDecl())) note(d->getLocation(), d);
+    return true;
+  }
+};
+
+// A name of n's length that no file of the program uses: the copy keeps every column.
+std::string same_length_name(const std::string& n, const std::set<std::string>& taken) {
+  static const std::string kChars = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_";
+  for (size_t p = n.size(); p-- > 0;)
+    for (char c : kChars) {
+      if (p == 0 && std::isdigit(static_cast<unsigned char>(c))) continue;
+      std::string cand = n;
+      cand[p] = c;
+      if (cand != n && !taken.count(cand)) return cand;
+    }
+  return "";
+}
+
+// For each file that defines a static function or variable another file defines too (two
+// modules' `static pthread_mutex_t lock;`): a copy under dir/kOwnCopiesFolder with its own
+// renamed, and a note for each.
+std::map<std::string, std::string> copies_with_own_statics(const ParsedSources& each,
+                                                           const std::vector<std::string>& sources,
+                                                           const std::filesystem::path& dir,
+                                                           std::vector<std::string>& notes) {
+  namespace fs = std::filesystem;
+  std::vector<std::set<std::string>> defined(each.units.size());
+  std::vector<std::map<std::string, const clang::Decl*>> own(each.units.size());
+  std::set<std::string> taken;  // every identifier of every file
+  static const std::regex kIdent("[A-Za-z_][A-Za-z0-9_]*");
+  for (size_t i = 0; i < each.units.size(); ++i) {
+    const auto& sm = each.units[i]->getSourceManager();
+    std::string text = sm.getBufferData(sm.getMainFileID()).str();
+    for (auto it = std::sregex_iterator(text.begin(), text.end(), kIdent); it != std::sregex_iterator(); ++it)
+      taken.insert(it->str());
+    for (const clang::Decl* d : each.units[i]->getASTContext().getTranslationUnitDecl()->decls()) {
+      if (!sm.isInMainFile(sm.getExpansionLoc(d->getLocation()))) continue;
+      const auto* nd = clang::dyn_cast<clang::NamedDecl>(d);
+      if (!nd || nd->getName().empty()) continue;
+      defined[i].insert(nd->getNameAsString());
+      bool is_static = false;
+      if (const auto* v = clang::dyn_cast<clang::VarDecl>(d))
+        is_static = v->getStorageClass() == clang::SC_Static && v->isFileVarDecl();
+      else if (const auto* f = clang::dyn_cast<clang::FunctionDecl>(d))
+        is_static = f->getStorageClass() == clang::SC_Static;
+      if (is_static) own[i][nd->getNameAsString()] = d->getCanonicalDecl();
+    }
+  }
+  std::map<std::string, std::string> out;
+  for (size_t i = 0; i < each.units.size() && i < sources.size(); ++i) {
+    std::set<const clang::Decl*> targets;
+    std::map<const clang::Decl*, std::string> new_name;
+    for (const auto& [n, d] : own[i]) {
+      bool clash = false;
+      for (size_t k = 0; k < each.units.size(); ++k) clash = clash || (k != i && defined[k].count(n));
+      if (!clash) continue;
+      std::string r = same_length_name(n, taken);
+      if (r.empty()) continue;  // no free name of its length: the unit's error stays
+      taken.insert(r);
+      targets.insert(d);
+      new_name[d] = r;
+      notes.push_back("static `" + n + "` of " + fs::path(sources[i]).filename().string() +
+                      " is that file's own (another file defines the name too): `" + r + "` in the model");
+    }
+    if (targets.empty()) continue;
+    const auto& sm = each.units[i]->getSourceManager();
+    SpelledRefs refs(sm, targets);
+    refs.TraverseDecl(each.units[i]->getASTContext().getTranslationUnitDecl());
+    std::string text = sm.getBufferData(sm.getMainFileID()).str();
+    for (const auto& [offset, d] : refs.at) {
+      const std::string& r = new_name[d->getCanonicalDecl()];
+      if (offset + r.size() <= text.size() && text.compare(offset, r.size(), d->getNameAsString()) == 0)
+        text.replace(offset, r.size(), r);
+    }
+    fs::path copy = dir / kOwnCopiesFolder / fs::path(sources[i]).relative_path();
+    fs::create_directories(copy.parent_path());
+    std::ofstream f(copy, std::ios::trunc);
+    f << text;
+    if (!f.flush())
+      throw InputError(copy.string() + ": cannot write (" + std::strerror(errno) + "); give a work folder you can write with -o");
+    out[sources[i]] = copy.string();
+  }
+  return out;
+}
+
+}  // namespace
+
 ParsedSources parse_sources(const ParseRequest& request) {
   std::unique_ptr<tooling::CompilationDatabase> db;
   if (!request.compile_db.empty()) {
@@ -272,9 +387,11 @@ ParsedSources parse_sources(const ParseRequest& request) {
   const bool preprocessed = has_preprocessed(request.sources);
   const bool one_unit = request.sources.size() > 1 && !request.program_unit.empty();
   std::vector<std::string> tool_sources = request.sources;
+  std::map<std::string, std::string> copies = request.copies;
   if (one_unit) {
     std::string text = "/* mokert: the program's C files, read as one unit */\n";
-    for (const auto& src : request.sources) text += "#include \"" + src + "\"\n";
+    for (const auto& src : request.sources)
+      text += "#include \"" + (copies.count(src) ? copies[src] : src) + "\"\n";
     std::ofstream out(request.program_unit, std::ios::trunc);
     out << text;
     if (!out.flush())
@@ -296,6 +413,9 @@ ParsedSources parse_sources(const ParseRequest& request) {
     tool.appendArgumentsAdjuster(
         [&](const tooling::CommandLineArguments& args, llvm::StringRef file) {
           auto out = filter_flags(args, rejected, notes);
+          // A copy's quoted includes are found beside its original.
+          for (const auto& [src, copy] : copies)
+            out.insert(out.end(), {"-iquote", std::filesystem::path(src).parent_path().string()});
           if (one_unit)
             for (auto& a : out)
               // A compile database may spell the file relative to its command's folder.
@@ -323,12 +443,29 @@ ParsedSources parse_sources(const ParseRequest& request) {
           if (unit && std::filesystem::path(unit->getMainFileName().str()) == std::filesystem::path(src))
             ordered.push_back(std::move(unit));
       if (ordered.size() == request.sources.size()) out.units = std::move(ordered);
+      out.copies = copies;
       return out;
     }
+    if (one_unit && copies.empty() && diag_text.find("redefinition of") != std::string::npos) {
+      // Two files define one static name: each file alone says which; the unit then reads
+      // copies with each file's own renamed.
+      ParseRequest alone = request;
+      alone.program_unit.clear();
+      ParsedSources each = parse_sources(alone);
+      std::vector<std::string> renamed;
+      ParseRequest again = request;
+      again.copies = copies_with_own_statics(each, request.sources, request.program_unit.parent_path(), renamed);
+      if (!again.copies.empty()) {
+        ParsedSources out = parse_sources(again);
+        out.notes.insert(out.notes.end(), renamed.begin(), renamed.end());
+        return out;
+      }
+    }
     if (one_unit && diag_text.find("redefinition of") != std::string::npos)
-      diag_text += "note: mokert reads the C files it is given as one program, one after the other: two files "
-                   "that define the same static function or variable, or include a header that has no include "
-                   "guard, cannot be read so; rename one of them, or add the guard\n";
+      diag_text += "note: mokert reads the C files it is given as one program, one after the other (each file's "
+                   "own static functions and variables renamed where another file defines the name too): two "
+                   "files that define the same struct, union, enum or typedef differently, or include a header "
+                   "that has no include guard, cannot be read so; rename one of them, or add the guard\n";
     auto more = rejected_flags(diag_text);
     size_t before = rejected.size();
     rejected.insert(more.begin(), more.end());

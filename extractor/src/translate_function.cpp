@@ -48,7 +48,7 @@ public:
     } else {
       owner_ = proctype_name(fname_);  // a -n body is the script's p_f (Modex's Pp_f->x)
     }
-    file_ = std::filesystem::absolute(sm_.getFilename(sm_.getExpansionLoc(fn->getLocation())).str())
+    file_ = std::filesystem::absolute(program_file_name(sm_, fn->getLocation()))
                 .lexically_normal()
                 .string();
     // Inlines expand into their callers: their labels and temporaries must not collide. A -n
@@ -1419,7 +1419,7 @@ private:
     expanding_.push_back(def);
     fn_ = def;
     fname_ = fname;
-    file_ = std::filesystem::absolute(sm_.getFilename(sm_.getExpansionLoc(def->getLocation())).str())
+    file_ = std::filesystem::absolute(program_file_name(sm_, def->getLocation()))
                 .lexically_normal()
                 .string();
     tag_ = fname + std::to_string(++expansion_count_) + "_";
@@ -1964,7 +1964,7 @@ private:
         if (own_header)
           model_.undefined_calls.push_back(located(file_, span.line,
               "`" + name + "` is called but not defined in " + file + " (" +
-              std::filesystem::path(sm_.getFilename(declared).str()).filename().string() + ":" +
+              std::filesystem::path(program_file_name(sm_, declared)).filename().string() + ":" +
               std::to_string(sm_.getExpansionLineNumber(declared)) +
               " declares it) nor in the other C files given: give the file that defines it too, as one "
               "program (`mokert run " + file + " OTHER.c`, or a %F line for it in the script), or write a "

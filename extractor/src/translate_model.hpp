@@ -33,6 +33,10 @@ bool in_program(const clang::SourceManager& sm, clang::SourceLocation loc);
 // parsed as one unit (translate_frontend.hpp), a file that unit includes.
 bool in_main_source(const clang::SourceManager& sm, clang::SourceLocation loc);
 
+// The program's path of the file that holds loc: a file the extractor rewrote for the unit of
+// several files (translate_frontend.hpp, under a `mokert-own` folder) by its original's path.
+std::string program_file_name(const clang::SourceManager& sm, clang::SourceLocation loc);
+
 // How a C variable appears in the model.
 struct PmlVar {
   std::string name;          // Promela name (C name unless it clashes with a Promela keyword)

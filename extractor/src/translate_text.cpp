@@ -172,6 +172,10 @@ bool in_main_source(const clang::SourceManager& sm, clang::SourceLocation loc) {
   return inc.isValid() && sm.isInMainFile(sm.getExpansionLoc(inc));
 }
 
+std::string program_file_name(const clang::SourceManager& sm, clang::SourceLocation loc) {
+  return original_path(sm.getFilename(sm.getExpansionLoc(loc)).str());
+}
+
 bool in_program(const clang::SourceManager& sm, clang::SourceLocation loc) {
   loc = sm.getExpansionLoc(loc);
   if (loc.isInvalid()) return false;
@@ -221,7 +225,7 @@ namespace {
 void add_place_once(std::vector<std::string>& list, const std::string& name, const clang::SourceManager& sm,
                     clang::SourceLocation loc) {
   loc = sm.getExpansionLoc(loc);
-  std::string file = sm.getFilename(loc).str();
+  std::string file = program_file_name(sm, loc);
   auto slash = file.rfind('/');
   std::string place = name + " (" + (slash == std::string::npos ? file : file.substr(slash + 1)) + ":" +
                       std::to_string(sm.getExpansionLineNumber(loc)) + ")";

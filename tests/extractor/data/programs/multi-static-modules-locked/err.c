@@ -1,0 +1,11 @@
+#include <pthread.h>
+#include "mods.h"
+static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+static int count;
+void err_add(void) {
+  pthread_mutex_lock(&lock);
+  int c = count;
+  count = c + 1;
+  pthread_mutex_unlock(&lock);
+}
+int err_count(void) { return count; }
