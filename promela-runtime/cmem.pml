@@ -202,38 +202,55 @@ int mokert_cm_r;  /* the result of a mutex call whose caller does not read it */
 
 #define mokert_cond_init_c(c) c_code { MOKERT_CC(c) = 0; }
 #define mokert_cond_destroy_c(c) assert(c_expr { MOKERT_CC(c) == 0 })
-#define mokert_cond_wait_c_wait(c, m) \
+/* pthread.pml's wait (a spurious wake-up chosen as the wait begins, MOKERT_SPUR_*) with the
+ * condition variable or the mutex in C data. How it ended is set outside c_code, as
+ * mokert_timedout is: the checker reads the values from the trail's Promela steps. */
+#define mokert_cond_wait_c_release(c, m) \
   atomic { assert(c_expr { MOKERT_CMO(m) == MOKERT_PID + 1 && MOKERT_PID < 31 }); \
            c_code { MOKERT_CC(c) |= 1u << MOKERT_PID; MOKERT_CM(m) &= ~255; } }
+#define mokert_cond_wait_c_wait(c, m) \
+  atomic { assert(c_expr { MOKERT_CMO(m) == MOKERT_PID + 1 && MOKERT_PID < 31 }); \
+           c_code { MOKERT_CC(c) |= 1u << MOKERT_PID; MOKERT_CM(m) &= ~255; }; \
+           MOKERT_SPUR_CHOOSE }
 #define mokert_cond_wait_c_woken(c, m) \
-  MOKERT_BLOCK_BEGIN atomic { c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 && MOKERT_CMO(m) == 0 } -> \
-              c_code { MOKERT_CM(m) |= MOKERT_PID + 1; } } \
+  MOKERT_BLOCK_BEGIN atomic { \
+    c_expr { ((MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 || MOKERT_SPUR_MAY_C) && MOKERT_CMO(m) == 0 } -> \
+    if \
+    :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) != 0 } -> mokert_spurious = MOKERT_SPURIOUS_WAKE \
+    :: else -> mokert_spurious = 0 \
+    fi; \
+    c_code { MOKERT_CC(c) &= ~(1u << MOKERT_PID); MOKERT_CM(m) |= MOKERT_PID + 1; }; \
+    MOKERT_SPUR_CLEAR } \
   MOKERT_BLOCK_END
 #define mokert_cond_wait_c(c, m) \
   mokert_cond_wait_c_wait(c, m); mokert_cond_wait_c_woken(c, m)
 /* pthread.pml's timed wait with the condition variable, the mutex or the result in C data. */
-#define mokert_cond_timedwait_r_c_wait(c, m, r) \
-  mokert_cond_wait_c_wait(c, m)
-#define mokert_cond_timedwait_r_c_woken(c, m, r) \
-  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CMO(m) == 0 } -> \
+#ifdef MOKERT_NO_SPURIOUS
+#define MOKERT_TIMEDWAIT_SPURIOUS_C(c)
+#else
+#define MOKERT_TIMEDWAIT_SPURIOUS_C(c) \
+    :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) != 0 } -> \
+       c_code { MOKERT_CC(c) &= ~(1u << MOKERT_PID); }; mokert_timedout = MOKERT_SPURIOUS_WAKE
+#endif
+#define MOKERT_TIMEDWAIT_END_C(c, m) \
     if \
     :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 } -> mokert_timedout = 0 \
     :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) != 0 } -> \
        c_code { MOKERT_CC(c) &= ~(1u << MOKERT_PID); }; mokert_timedout = MOKERT_ETIMEDOUT \
-    fi; \
-    c_code { MOKERT_CM(m) |= MOKERT_PID + 1; (r) = mokert_timedout; } } \
+    MOKERT_TIMEDWAIT_SPURIOUS_C(c) \
+    fi
+#define mokert_cond_timedwait_r_c_wait(c, m, r) \
+  mokert_cond_wait_c_release(c, m)
+#define mokert_cond_timedwait_r_c_woken(c, m, r) \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CMO(m) == 0 } -> MOKERT_TIMEDWAIT_END_C(c, m); \
+    c_code { MOKERT_CM(m) |= MOKERT_PID + 1; (r) = mokert_timedout == MOKERT_ETIMEDOUT ? MOKERT_ETIMEDOUT : 0; } } \
   MOKERT_BLOCK_END
 #define mokert_cond_timedwait_r_c(c, m, r) \
   mokert_cond_timedwait_r_c_wait(c, m, r); mokert_cond_timedwait_r_c_woken(c, m, r)
 #define mokert_cond_timedwait_c_wait(c, m) \
-  mokert_cond_wait_c_wait(c, m)
+  mokert_cond_wait_c_release(c, m)
 #define mokert_cond_timedwait_c_woken(c, m) \
-  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CMO(m) == 0 } -> \
-    if \
-    :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) == 0 } -> mokert_timedout = 0 \
-    :: c_expr { (MOKERT_CC(c) & (1u << MOKERT_PID)) != 0 } -> \
-       c_code { MOKERT_CC(c) &= ~(1u << MOKERT_PID); }; mokert_timedout = MOKERT_ETIMEDOUT \
-    fi; \
+  MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CMO(m) == 0 } -> MOKERT_TIMEDWAIT_END_C(c, m); \
     c_code { MOKERT_CM(m) |= MOKERT_PID + 1; } } \
   MOKERT_BLOCK_END
 #define mokert_cond_timedwait_c(c, m) \

@@ -282,48 +282,98 @@ hidden byte mokert_mx_r;
 #define mokert_cond_destroy(c) \
   assert(c == 0)
 
-/* Release m and wait (the half mokert_cond_wait_wait); a signal clears our bit; then take m
+/* Spurious wake-ups: POSIX lets pthread_cond_wait and pthread_cond_timedwait return with no
+ * signal, so a waiter that does not test its predicate again (`if (!ready) wait` instead of
+ * `while`) may go on while the predicate is false. Unless MOKERT_NO_SPURIOUS is defined (the
+ * extractor writes it for `%spurious 0` or --no-spurious), a wait chooses when it begins
+ * whether it will end without a signal: its bit in mokert_spur. Such a waiter takes the mutex
+ * again whenever it is free (a signal may still reach it first); the other waits only for a
+ * signal. The choice is made when the wait begins, not at its end, so that a waiter nobody
+ * signals is still blocked on the other branch: a lost wake-up stays an invalid end state
+ * (letting any wait end at any time would have hidden every such deadlock). mokert_spurious
+ * records how the wait ended (1: no signal had cleared the waiter's bit), which the translator
+ * marks `nondet` on the woken half's line: the replay makes the real call return so. */
+#define MOKERT_SPURIOUS_WAKE 1
+hidden int mokert_spurious;
+#ifdef MOKERT_NO_SPURIOUS
+#define MOKERT_SPUR_CHOOSE skip
+#define MOKERT_SPUR_MAY 0
+#define MOKERT_SPUR_MAY_C 0
+#define MOKERT_SPUR_CLEAR skip
+#else
+int mokert_spur;
+#define MOKERT_SPUR_CHOOSE if :: skip :: mokert_spur = mokert_spur | (1 << _pid) fi
+#define MOKERT_SPUR_MAY ((mokert_spur & (1 << _pid)) != 0)
+/* The same in c_code (cmem.pml's forms on C data; MOKERT_PID is the running process's _pid). */
+#define MOKERT_SPUR_MAY_C ((now.mokert_spur & (1u << MOKERT_PID)) != 0)
+#define MOKERT_SPUR_CLEAR mokert_spur = mokert_spur & ~(1 << _pid)
+#endif
+
+/* Release m and wait (the half mokert_cond_wait_wait, which also makes the spurious choice;
+ * the timed wait's first half is the release alone); a signal clears our bit; then take m
  * again (mokert_cond_wait_woken). The translator writes the halves as two model lines, marked
  * part="wait" and part="woken" in the map. */
-#define mokert_cond_wait_wait(c, m) \
+#define mokert_cond_wait_release(c, m) \
   atomic { \
     assert(MOKERT_MX_OWNER(m) == _pid + 1 && _pid < 31); \
     c = c | (1 << _pid); \
     m = m & ~255 \
   }
+#define mokert_cond_wait_wait(c, m) \
+  atomic { \
+    assert(MOKERT_MX_OWNER(m) == _pid + 1 && _pid < 31); \
+    c = c | (1 << _pid); \
+    m = m & ~255; \
+    MOKERT_SPUR_CHOOSE \
+  }
 #define mokert_cond_wait_woken(c, m) \
-  MOKERT_BLOCK_BEGIN atomic { ((c & (1 << _pid)) == 0 && MOKERT_MX_OWNER(m) == 0) -> m = m | (_pid + 1) } \
+  MOKERT_BLOCK_BEGIN atomic { (((c & (1 << _pid)) == 0 || MOKERT_SPUR_MAY) && MOKERT_MX_OWNER(m) == 0) -> \
+    mokert_spurious = ((c & (1 << _pid)) != 0); c = c & ~(1 << _pid); MOKERT_SPUR_CLEAR; \
+    m = m | (_pid + 1) } \
   MOKERT_BLOCK_END
 #define mokert_cond_wait(c, m) \
   mokert_cond_wait_wait(c, m); mokert_cond_wait_woken(c, m)
 
 /* pthread_cond_timedwait: the wait's two steps, but the second is a choice: woken (as
- * pthread_cond_wait; r = 0) or, while no signal has cleared our bit, timed out (r = ETIMEDOUT,
- * our bit cleared, the mutex taken again). A waiter that can time out never waits for ever. The
- * choice is also written to mokert_timedout, which the translator marks `nondet` on the woken
- * half's line: the checker records it and the replay makes the real call return the same way (a
- * timeout at once).
+ * pthread_cond_wait; r = 0), or, while no signal has cleared our bit, timed out (r = ETIMEDOUT,
+ * our bit cleared, the mutex taken again) or woken spuriously (r = 0, as timed out otherwise;
+ * not with MOKERT_NO_SPURIOUS). A waiter that can time out never waits for ever, so the choice
+ * is made at the end. The choice is also written to mokert_timedout (0, ETIMEDOUT or
+ * MOKERT_SPURIOUS_WAKE), which the translator marks `nondet` on the woken half's line: the
+ * checker records it and the replay makes the real call return the same way (a timeout, or a
+ * return without a signal, at once).
  * The model has no clock: any deadline may pass at any time. A signal that found the waiter is
  * never followed by a timeout here (POSIX lets an implementation time out after a signal, but the
  * signal must then not be lost for another waiter). */
 #define MOKERT_ETIMEDOUT 110
 hidden int mokert_timedout;
+#ifdef MOKERT_NO_SPURIOUS
+#define MOKERT_TIMEDWAIT_SPURIOUS(c)
+#else
+#define MOKERT_TIMEDWAIT_SPURIOUS(c) \
+    :: (c & (1 << _pid)) != 0 -> c = c & ~(1 << _pid); mokert_timedout = MOKERT_SPURIOUS_WAKE
+#endif
 #define mokert_cond_timedwait_r_wait(c, m, r) \
-  mokert_cond_wait_wait(c, m)
-#define mokert_cond_timedwait_r_woken(c, m, r) \
-  MOKERT_BLOCK_BEGIN atomic { MOKERT_MX_OWNER(m) == 0 -> \
+  mokert_cond_wait_release(c, m)
+/* The woken half's choice, the mutex taken again; the caller reads mokert_timedout. */
+#define MOKERT_TIMEDWAIT_END(c, m) \
     if \
     :: (c & (1 << _pid)) == 0 -> mokert_timedout = 0 \
     :: (c & (1 << _pid)) != 0 -> c = c & ~(1 << _pid); mokert_timedout = MOKERT_ETIMEDOUT \
+    MOKERT_TIMEDWAIT_SPURIOUS(c) \
     fi; \
-    m = m | (_pid + 1); r = mokert_timedout } \
+    m = m | (_pid + 1)
+#define mokert_cond_timedwait_r_woken(c, m, r) \
+  MOKERT_BLOCK_BEGIN atomic { MOKERT_MX_OWNER(m) == 0 -> MOKERT_TIMEDWAIT_END(c, m); \
+    r = (mokert_timedout == MOKERT_ETIMEDOUT -> MOKERT_ETIMEDOUT : 0) } \
   MOKERT_BLOCK_END
 #define mokert_cond_timedwait_r(c, m, r) \
   mokert_cond_timedwait_r_wait(c, m, r); mokert_cond_timedwait_r_woken(c, m, r)
 #define mokert_cond_timedwait_wait(c, m) \
-  mokert_cond_wait_wait(c, m)
+  mokert_cond_wait_release(c, m)
 #define mokert_cond_timedwait_woken(c, m) \
-  mokert_cond_timedwait_r_woken(c, m, mokert_timedout)
+  MOKERT_BLOCK_BEGIN atomic { MOKERT_MX_OWNER(m) == 0 -> MOKERT_TIMEDWAIT_END(c, m) } \
+  MOKERT_BLOCK_END
 #define mokert_cond_timedwait(c, m) \
   mokert_cond_timedwait_wait(c, m); mokert_cond_timedwait_woken(c, m)
 

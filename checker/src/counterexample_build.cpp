@@ -228,7 +228,14 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
       }
     if (!st.c || st.c->nondet.empty()) continue;
     open_choice[thread] = i;
-    if (auto sv = select_var.find(st.pml_line); sv != select_var.end()) {
+    if (st.c->nondet == "mokert_spurious" || st.c->nondet == "mokert_timedout") {
+      // A condition wait's end (promela-runtime/pthread.pml's globals): the variable itself,
+      // never another one the step assigned (the mutex taken again, the waiter's bit cleared);
+      // never printed, it still holds its start value 0 (signalled). Left out, the thread's
+      // next wait would take a later wait's value.
+      auto g = current.find(st.c->nondet);
+      chosen[thread] = g == current.end() ? std::string("0") : g->second;
+    } else if (auto sv = select_var.find(st.pml_line); sv != select_var.end()) {
       auto c = current.find(local_key(st, sv->second));
       if (c == current.end()) c = current.find(sv->second);  // a global
       chosen[thread] = c == current.end() ? std::string("0") : c->second;

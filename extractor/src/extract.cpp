@@ -1171,6 +1171,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       bounds.push_back("__VERIFIER_nondet_* values in " + std::to_string(script.nondet_min) + ".." +
                        std::to_string(script.nondet_max) + " (the default range), where C has the whole type");
   }
+  if (!script.spurious_wakeups) add("#define MOKERT_NO_SPURIOUS");
   if (model.c_exit) add("#define MOKERT_C_EXIT");
   if (model.join_values) add("#define MOKERT_JOIN_VALUES");
   if (model.uses_tls) add("#define MOKERT_TLS");

@@ -97,6 +97,8 @@ std::vector<std::string> take_modex_flags(const std::vector<std::string>& args, 
       cmd.lines.push_back("%Q " + a);
     } else if (a == "-I") {
       cmd.lines.push_back("%Q -I" + value(i, a));
+    } else if (a == "--no-spurious") {
+      cmd.lines.push_back("%spurious 0");  // condition waits end only when signalled
     } else if (a == "-run") {
       cmd.run = true;
     } else if (a == "-A") {

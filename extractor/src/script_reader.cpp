@@ -424,6 +424,10 @@ private:
       s_.nondet_min = lo;
       s_.nondet_max = hi;
       s_.nondet_set = true;
+    } else if (kw == "spurious") {
+      need(1, "%spurious 0|1 (0: condition waits end only when signalled; default 1, as POSIX allows)");
+      if (words[1] != "0" && words[1] != "1") throw err(no, "%spurious takes 0 or 1, not '" + words[1] + "'");
+      s_.spurious_wakeups = words[1] == "1";
     } else if (kw == "kernel-flags") {
       need(0, "%kernel-flags");
       try {
@@ -454,7 +458,7 @@ private:
       reader.read_lines(scratch, file_, {{no, "@runtime\t" + words[1]}}, dir_);
     } else {
       throw err(no, "unknown directive '%" + kw + "'; mokert's own are %strict %nodefaults %target %driver "
-                    "%thread %flags %compile-db %runtime %nondet %kernel-flags %kernel-patch %kernel-file");
+                    "%thread %flags %compile-db %runtime %nondet %spurious %kernel-flags %kernel-patch %kernel-file");
     }
   }
 

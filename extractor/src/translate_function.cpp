@@ -2035,6 +2035,8 @@ private:
     if (e.nondet.empty()) e.nondet = chosen_lvalue(s, p);
     // A timed wait chooses between woken and timed out (pthread.pml): the replay forces it.
     if (e.nondet.empty() && p.rfind("mokert_cond_timedwait", 0) == 0) e.nondet = "mokert_timedout";
+    // ... and a wait between signalled and a spurious wake-up (mokert_spurious, 0 or 1).
+    if (e.nondet.empty() && p.rfind("mokert_cond_wait", 0) == 0) e.nondet = "mokert_spurious";
     if (!e.nondet.empty()) narrow_nondet_by_assume(s, p, e);
     if (!e.nondet.empty() && choice_into_c_object(p, e, span, kind, norm, ind)) return;
     // A wait the runtime defines in two halves (NAME_wait, NAME_woken: a condition or barrier

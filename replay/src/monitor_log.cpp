@@ -116,6 +116,12 @@ MonitorLog parse_monitor_log(const std::string& text) {
       g.name = f["cond"];
       g.at = f["at"];
       log.signals.push_back(g);
+    } else if (event == "spurious") {
+      LogSignal g;
+      g.thread = num(f, "id");
+      g.name = f["cond"];
+      g.at = f["at"];
+      log.spurious.push_back(g);
     } else if (event == "reach-error") {
       log.reach_errors.push_back(f["at"]);
     } else if (event == "forced") {

@@ -57,6 +57,9 @@ struct MonitorLog {
   std::string settled_state;         // done | blocked
   std::vector<LogDeadlock> deadlock; // empty: no deadlock reported
   std::vector<LogSignal> signals;
+  // `spurious`: a condition wait returned with no signal, as the model's spurious wake-up
+  // (a LogSignal of the waiter: its thread, cond and place).
+  std::vector<LogSignal> spurious;
   std::vector<std::string> reach_errors;  // `reach-error at=`: where SV-COMP's error was called
   // `property`: the script's property tested at the last row: failed | held | unchecked; empty:
   // not tested (no such property, or the last row was never reached).

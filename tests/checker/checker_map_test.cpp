@@ -92,6 +92,48 @@ TEST(BuildCounterexample, EnvironmentThreadsNeverSwitch) {
   EXPECT_TRUE(c.steps[4].environment);      // other file: not C
 }
 
+// How a condition wait ended (mokert_spurious) is read from that variable only: the woken
+// half's last step assigns the mutex, which must not be taken for the choice; a wait whose
+// variable was never printed was signalled (0), so a later wait's value stays the later one's.
+TEST(BuildCounterexample, AWaitsEndIsReadFromItsOwnVariable) {
+  TrailReplay r;
+  r.ended = true;
+  r.steps = {{1, 1, "waiter", "model.pml", 20, "(((cv&(1<<_pid))==0)&&((m&255)==0))", false, 0, {}},
+             {2, 1, "waiter", "model.pml", 20, "m = (m|2)", false, 0, {{"m", "2"}}},
+             {3, 1, "waiter", "model.pml", 21, "x = 1", false, 0, {{"x", "1"}}},
+             {4, 1, "waiter", "model.pml", 20, "mokert_spurious = ((cv&(1<<_pid))!=0)", false, 0,
+              {{"mokert_spurious", "1"}}},
+             {5, 1, "waiter", "model.pml", 20, "m = (m|2)", false, 0, {{"m", "2"}}},
+             {6, 1, "waiter", "model.pml", 21, "x = 1", false, 0, {{"x", "1"}}}};
+  LineMap map;
+  MapEntry e;
+  e.pml_line = 20;
+  e.proctype = "waiter";
+  e.function = "waiter";
+  e.kind = StmtKind::Call;
+  e.c.file = "/x/a.c";
+  e.c.line = 5;
+  e.c_text = "pthread_cond_wait(&cv,&m);";
+  e.nondet = "mokert_spurious";
+  e.part = "woken";
+  map.entries.push_back(e);
+  MapEntry x = e;
+  x.pml_line = 21;
+  x.kind = StmtKind::Assign;
+  x.c.line = 6;
+  x.c_text = "x=1;";
+  x.nondet.clear();
+  x.part.clear();
+  map.entries.push_back(x);
+  auto c = build_counterexample(r, map, "model.pml", 1, "t");
+  ASSERT_EQ(c.steps.size(), 6u);
+  ASSERT_EQ(c.steps[1].values.size(), 1u);
+  EXPECT_EQ(c.steps[1].values[0].value, "0");  // signalled: nothing printed
+  ASSERT_EQ(c.steps[4].values.size(), 1u);
+  EXPECT_EQ(c.steps[4].values[0].name, "mokert_spurious");
+  EXPECT_EQ(c.steps[4].values[0].value, "1");
+}
+
 TEST(BuildCounterexample, CycleStartCarriedOver) {
   auto c = build_counterexample(parse_spin_replay(data("ltl_cycle.spin-t.txt")), LineMap{}, "model.pml", 1, "t");
   ASSERT_GT(c.cycle_start, 0u);
@@ -115,6 +157,22 @@ TEST(Trace, TextHasColumnsSwitchesAndViolation) {
   ASSERT_NE(r2, std::string::npos);
   auto col = [&](size_t pos) { return pos - t.rfind('\n', pos); };
   EXPECT_NE(col(r1), col(r2));
+}
+
+// How a condition wait ended, as the model chose it, reads as words, not as the runtime's variable.
+TEST(Trace, TextSaysAWaitWokeSpuriouslyOrTimedOut) {
+  auto c = lost_update_cex();
+  std::vector<CexStep*> from_c;
+  for (auto& st : c.steps)
+    if (st.c) from_c.push_back(&st);
+  ASSERT_GE(from_c.size(), 3u);
+  from_c[0]->values.push_back({"mokert_spurious", "1"});
+  from_c[1]->values.push_back({"mokert_timedout", "110"});
+  from_c[2]->values.push_back({"mokert_spurious", "0"});
+  std::string t = format_trace_text(c);
+  EXPECT_NE(t.find("[spurious wake-up] "), std::string::npos) << t;
+  EXPECT_NE(t.find("[timed out] "), std::string::npos) << t;
+  EXPECT_EQ(t.find("mokert_spurious"), std::string::npos) << t;  // a signalled wake-up says nothing
 }
 
 TEST(Trace, JsonHasEveryStep) {

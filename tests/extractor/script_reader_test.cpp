@@ -185,3 +185,19 @@ TEST_F(ScriptTest, ModexStyleHarnessFromTestData) {
   EXPECT_EQ(lookup(s, s.extracts[1].tables, normalize_condition("!get_data(&m)"))->kind, RhsKind::False);
   EXPECT_NE(s.promela.find("chan qs"), std::string::npos);
 }
+
+// Spurious wake-ups of condition waits are on by default; `%spurious 0` and --no-spurious turn
+// them off (the extractor then defines MOKERT_NO_SPURIOUS in the model).
+TEST_F(ScriptTest, SpuriousWakeupsFromScriptAndCommandLine) {
+  write("prog.c", "int main(void) { return 0; }\n");
+  EXPECT_TRUE(script("%F prog.c\n").spurious_wakeups);
+  EXPECT_FALSE(script("%F prog.c\n%spurious 0\n").spurious_wakeups);
+  EXPECT_TRUE(script("%F prog.c\n%spurious 1\n").spurious_wakeups);
+  EXPECT_NE(error_of("%F prog.c\n%spurious off\n").find(at(2)), std::string::npos);
+  EXPECT_NE(error_of("%F prog.c\n%spurious\n").find("%spurious 0|1"), std::string::npos);
+  ModexCommand cmd;
+  auto rest = take_modex_flags({"--no-spurious", "prog.c"}, cmd);
+  EXPECT_EQ(rest, std::vector<std::string>{"prog.c"});
+  EXPECT_FALSE(command_line_script(dir / "prog.c", cmd).spurious_wakeups);
+  EXPECT_TRUE(command_line_script(dir / "prog.c", ModexCommand{}).spurious_wakeups);
+}

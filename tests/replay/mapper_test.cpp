@@ -456,6 +456,29 @@ TEST(Mapper, WaitHalvesAreTakenFromTheMapPart) {
   EXPECT_EQ(s.switches[2].count, 1u);  // both halves are one pass of the call
 }
 
+// A wait the model ended with no signal (a spurious wake-up): its woken half is the switch
+// point where the waiter goes on, and the choice is the thread's forced value, which the
+// runtime's wait takes on entry.
+TEST(Mapper, ASpuriousWakeupIsForcedOnTheWaiter) {
+  const std::string call = "pthread_cond_wait(&cv,&m);";
+  auto cex = make_cex(kFile, {{1, "waiter"}, {2, "signaller"}},
+                      {{1, 12, 2, StmtKind::Call, call, false, "assert(((m==(_pid+1))&&(_pid<31)))"},
+                       {2, 22, 2},
+                       {1, 12, 2, StmtKind::Call, call, false, "mokert_spurious = ((cv&(1<<_pid))!=0)"},
+                       {2, 23, 2}});
+  cex.steps[0].c->part = "wait";
+  cex.steps[2].c->part = "woken";
+  cex.steps[2].c->nondet = "mokert_spurious";
+  cex.steps[2].values.push_back({"mokert_spurious", "1"});
+  Schedule s = make_schedule(cex, LineMap{});
+  ASSERT_EQ(s.switches.size(), 4u);
+  EXPECT_EQ(s.probes[static_cast<size_t>(s.switches[2].probe)].position, "woken");
+  ASSERT_EQ(s.values.size(), 1u);
+  EXPECT_EQ(s.values[0].name, "mokert_spurious");
+  EXPECT_EQ(s.values[0].value, "1");
+  EXPECT_EQ(s.threads[static_cast<size_t>(s.values[0].thread)].pid, 1);
+}
+
 // The waiter a signal woke in the model is the one the replay wakes: the schedule names it by
 // replay thread, per signalling thread in order; nobody waiting is -1.
 TEST(Mapper, SignalsNameTheWaiterTheModelWoke) {

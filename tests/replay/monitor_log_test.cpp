@@ -59,6 +59,24 @@ TEST(MonitorLog, ReachedAndAssertionIsConfirmed) {
             VerdictKind::NotReproduced);
 }
 
+// A wait the runtime ended with no signal, as the model's spurious wake-up: the verdict says so.
+TEST(MonitorLog, ASpuriousWakeupIsNamedInTheReason) {
+  MonitorLog log = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=2 switches=2\n"
+                                     "MOKERT step seq=0\nMOKERT spurious id=1 cond=ready_cv at=/src/a.c:14\n"
+                                     "MOKERT step seq=1\nMOKERT free\n");
+  ASSERT_EQ(log.spurious.size(), 1u);
+  EXPECT_EQ(log.spurious[0].thread, 1);
+  EXPECT_EQ(log.spurious[0].name, "ready_cv");
+  ProcessResult run;
+  run.signalled = true;
+  run.signal = 6;
+  run.out = "program: /src/a.c:16: consumer: Assertion `v == 7' failed.\n";
+  Verdict v = user_verdict(two_workers(), PropertyOutcome::AssertionViolated, run, log);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed);
+  EXPECT_EQ(v.reason, "assertion `v == 7' failed at /src/a.c:16; T1 (worker #1)'s wait on `ready_cv` at a.c:14 "
+                      "returned with no signal (a spurious wake-up, which POSIX allows)");
+}
+
 TEST(MonitorLog, EndedEarlyIsStalledAndNamesTheMissingThread) {
   MonitorLog log = parse_monitor_log("MOKERT start protocol=1 cex=1 threads=2 switches=2\n"
                                      "MOKERT thread id=0 fn=worker index=0 tid=5\nMOKERT step seq=0\n"

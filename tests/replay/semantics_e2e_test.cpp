@@ -19,9 +19,10 @@ struct Run {
   Verdict v;
 };
 
-Run run_program(const std::string& name) {
+Run run_program(const std::string& name, std::filesystem::path* dir_out = nullptr) {
   auto dir = work_dir("semantics-" + name);
   Run out;
+  if (dir_out) *dir_out = dir;
   out.r = mokert({"run", data("verdicts/" + name + ".prx"), "-o", dir.string(), "--timeout", "6"}, 300);
   if (std::filesystem::exists(dir / "verdict-1.xml")) out.v = read_verdict(dir / "verdict-1.xml");
   return out;
@@ -82,6 +83,27 @@ TEST(ReplaySemantics, IfInsteadOfWhileAroundAWaitIsConfirmed) {
   EXPECT_EQ(r.exit_code, 1) << r.out;
   EXPECT_EQ(v.kind, VerdictKind::Confirmed) << r.out;
   EXPECT_NE(v.reason.find("assertion `items > 0' failed"), std::string::npos) << v.reason;
+}
+
+// Only a spurious wake-up reaches the bug: the model makes one, the replay forces the real wait
+// to return with no signal, and the trace and the reason say so.
+TEST(ReplaySemantics, ASpuriousWakeupIsForcedAndNamed) {
+  std::filesystem::path dir;
+  auto [r, v] = run_program("spurious_if", &dir);
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed) << r.out;
+  EXPECT_NE(v.reason.find("assertion `r == 3' failed"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("(waiter #0)'s wait on `done_cv` at spurious_if.c:19 returned with no signal (a spurious "
+                          "wake-up"), std::string::npos) << v.reason;
+  auto t = mokert({"trace", dir.string()}, 60);
+  EXPECT_NE(t.out.find("spurious_if.c:19  [spurious wake-up] pthr"), std::string::npos) << t.out;
+}
+
+// `%spurious 0`: waits end only when signalled; the `if` waiter is then correct.
+TEST(ReplaySemantics, SpuriousWakeupsCanBeTurnedOff) {
+  auto [r, v] = run_program("spurious_if_off");
+  EXPECT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(r.out.find("no errors"), std::string::npos) << r.out;
 }
 
 // Liveness: the spinner waits for a flag nobody sets; the acceptance cycle is forced 3 times and

@@ -100,6 +100,9 @@ struct Script {
   // lookup replaces MOKERT_NONDET_MIN / MOKERT_NONDET_MAX in a rule's Promela by these.
   long nondet_min = -1, nondet_max = 2;
   bool nondet_set = false;                   // %nondet given (else the note says the default)
+  // A condition wait may end with no signal, as POSIX allows (promela-runtime/pthread.pml);
+  // `%spurious 0` (--no-spurious) turns it off: the model defines MOKERT_NO_SPURIOUS.
+  bool spurious_wakeups = true;
   bool svcomp = false;                       // the SV-COMP table (translation-scripts/svcomp.lut) is used
 };
 

@@ -27,10 +27,12 @@ int mokert_sem_post(sem_t *s, const char *name, const char *where);
 int mokert_pthread_join(pthread_t thread, void **ret, const char *name, const char *where);
 /* pthread_exit: the thread's end is recorded as a return from its start routine would be. */
 void mokert_pthread_exit(void *value) __attribute__((noreturn));
-/* wait_probe / woken_probe: the probe ids of the wait's two points (-1: not a switch point). */
+/* wait_probe / woken_probe: the probe ids of the wait's two points (-1: not a switch point).
+ * Where the model woke the waiter with no signal (a spurious wake-up), it returns so. */
 int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname,
                      const char *mname, const char *where, int wait_probe, int woken_probe);
-/* The timed wait: woken or timed out as the model chose (a timeout returns ETIMEDOUT at once). */
+/* The timed wait: woken, timed out or woken with no signal as the model chose (a timeout returns
+ * ETIMEDOUT at once, a spurious wake-up 0). */
 int mokert_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *abstime,
                           const char *cname, const char *mname, const char *where, int wait_probe,
                           int woken_probe);

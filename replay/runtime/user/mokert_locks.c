@@ -271,15 +271,30 @@ int mokert_sem_post(sem_t *s, const char *name, const char *where) {
   return sem_post(s);
 }
 
+/* The model's spurious wake-up (promela-runtime/pthread.pml's MOKERT_SPURIOUS_WAKE): the wait
+ * returns with no signal, which POSIX allows. */
+#define MK_SPURIOUS_WAKE 1
+
+static void mk_log_spurious(int self, const char *cname, const char *where) {
+  char n[128], at[512];
+  mk_word(n, sizeof n, cname);
+  mk_word(at, sizeof at, where);
+  mk_log("spurious id=%d cond=%s at=%s", self, n, at);
+  mk.changes++;
+}
+
 /* The wait as the model splits it (promela-runtime/pthread.pml): release the mutex and wait
  * (point `wait_probe`), be woken, take the mutex again (point `woken_probe`). The runtime keeps
  * the waiters itself, so a woken thread goes on only when the schedule gives it the turn, and
- * takes the mutex then: a wake-up stolen by another thread is forced exactly as the model has it. */
+ * takes the mutex then: a wake-up stolen by another thread is forced exactly as the model has it.
+ * Where the model woke the thread with no signal (its next forced value `mokert_spurious` is 1),
+ * the wait returns when the thread has the turn, signalled or not. */
 int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname, const char *mname,
                      const char *where, int wait_probe, int woken_probe) {
   if (!mokert_test_started) return pthread_cond_wait(c, m);
   if (mk_normal_mutex_not_held(m)) mk_misuse("pthread_cond_wait", mname, where);
   int self = mk_self;
+  long long choice = mokert_forced_or(-1, "mokert_spurious");
   pthread_mutex_lock(&mk.lock);
   struct mk_waiter *w = 0;
   for (int i = 0; i < MK_MAX_WAITERS && !w; ++i)
@@ -299,14 +314,20 @@ int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname, c
   pthread_mutex_lock(&mk.lock);
   mk_wait_begin(c, cname, where, MK_WAIT_COND);
   mk_pass(self, wait_probe);
+  int spurious = 0;
   for (;;) {
     int turn = self < 0 || mk.threads[self].runnable;
     if (w->woken && turn) break;
-    if (self >= 0) mk_set_state(self, w->woken ? MK_PARKED : MK_BLOCKED);
+    if (choice == MK_SPURIOUS_WAKE && turn) {
+      spurious = 1;
+      break;
+    }
+    if (self >= 0) mk_set_state(self, w->woken || choice == MK_SPURIOUS_WAKE ? MK_PARKED : MK_BLOCKED);
     pthread_cond_wait(&mk.cv, &mk.lock);
   }
   w->used = 0;
   mk_wait_end();
+  if (spurious) mk_log_spurious(self, cname, where);
   pthread_mutex_unlock(&mk.lock);
   int rc = mokert_mutex_lock(m, mname, where);
   pthread_mutex_lock(&mk.lock);
@@ -316,9 +337,10 @@ int mokert_cond_wait(pthread_cond_t *c, pthread_mutex_t *m, const char *cname, c
 }
 
 /* pthread_cond_timedwait as the model splits it (promela-runtime/pthread.pml): the wait's two
- * points, where the second is woken or timed out, as the model chose (the thread's next forced
- * value `mokert_timedout`: ETIMEDOUT or 0). A timeout the model chose returns at once when the
- * thread has the turn, after taking the mutex again; a wake-up waits as pthread_cond_wait does.
+ * points, where the second is woken, timed out or woken with no signal, as the model chose (the
+ * thread's next forced value `mokert_timedout`: 0, ETIMEDOUT or MK_SPURIOUS_WAKE). A timeout or a
+ * spurious wake-up the model chose returns at once (ETIMEDOUT, 0) when the thread has the turn,
+ * after taking the mutex again; a wake-up waits as pthread_cond_wait does.
  * Without a choice (the model recorded none) the program's own deadline decides. */
 int mokert_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct timespec *abstime,
                           const char *cname, const char *mname, const char *where, int wait_probe,
@@ -346,7 +368,7 @@ int mokert_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct ti
   pthread_mutex_lock(&mk.lock);
   mk_wait_begin(c, cname, where, MK_WAIT_COND);
   mk_pass(self, wait_probe);
-  int timed_out = 0;
+  int timed_out = 0, spurious = 0;
   for (;;) {
     int turn = self < 0 || mk.threads[self].runnable;
     if (w->woken && turn) break;
@@ -354,7 +376,12 @@ int mokert_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct ti
       timed_out = 1;
       break;
     }
-    if (self >= 0) mk_set_state(self, w->woken || choice == ETIMEDOUT ? MK_PARKED : MK_BLOCKED);
+    if (choice == MK_SPURIOUS_WAKE && turn) {
+      spurious = 1;
+      break;
+    }
+    if (self >= 0)
+      mk_set_state(self, w->woken || choice == ETIMEDOUT || choice == MK_SPURIOUS_WAKE ? MK_PARKED : MK_BLOCKED);
     if (choice < 0 && !w->woken) {
       if (pthread_cond_timedwait(&mk.cv, &mk.lock, abstime) == ETIMEDOUT && !w->woken) choice = ETIMEDOUT;
     } else {
@@ -370,6 +397,7 @@ int mokert_cond_timedwait(pthread_cond_t *c, pthread_mutex_t *m, const struct ti
     mk_log("timeout id=%d cond=%s at=%s", self, n, at);
     mk.changes++;
   }
+  if (spurious) mk_log_spurious(self, cname, where);
   pthread_mutex_unlock(&mk.lock);
   int rc = mokert_mutex_lock(m, mname, where);
   pthread_mutex_lock(&mk.lock);

@@ -503,6 +503,12 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
                  "; state it over the program's globals (c_expr { now.x }) or check it in the C code";
     }
   }
+  // A wait the replay ended with no signal, as the model's spurious wake-up did: legal in POSIX,
+  // and the cause when the waiter goes on without testing its predicate again.
+  if (v.kind != VerdictKind::Error)
+    for (const auto& w : log.spurious)
+      v.reason += "; " + thread_name(s, w.thread) + "'s wait on `" + w.name + "` at " + short_where(w.at) +
+                  " returned with no signal (a spurious wake-up, which POSIX allows)";
   // Where the code first left the model's path explains a replay that found nothing or stopped.
   if (v.kind == VerdictKind::NotReproduced || v.kind == VerdictKind::Stalled)
     if (auto why = branch_diagnosis(s, log); !why.empty()) v.reason += "; " + why;
