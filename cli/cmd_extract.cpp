@@ -17,7 +17,8 @@ const char* kUsage =
     "usage: mokert extract SCRIPT.prx|FILE.c... -o DIR [-p DB_DIR] [--strict] [--nondet LO..HI] [-- COMPILER FLAGS]\n"
     "  with FILE.c, Modex's flags select and steer (docs/extractor.md): -x, -xe[N], -a[N] f, -e[N] f,\n"
     "  -E f, -n f, -i f, -p f, -L table, -N n, -D/-U/-I, -Q \"flags\", -O \"pan cc flags\", -R \"pan flags\",\n"
-    "  -T sed, -run (verify after extracting), -E (no invalid end states), -A (no assertions)\n";
+    "  -T sed, -run (verify after extracting), -E (no invalid end states), -A (no assertions),\n"
+    "  --no-spurious (condition waits end only when signalled; a script says %spurious 0)\n";
 } // namespace
 
 // "LO..HI" (also "LO:HI") for --nondet.

@@ -35,7 +35,7 @@ void write_run_report(const fs::path& dir) {
 
 const char* kUsage =
     "usage: mokert run SCRIPT.prx|FILE.c... [-o DIR] [-p DB_DIR] [--all] [--target user|kmod|ktree]\n"
-    "                  [--sanitize thread|address] [--timeout S] [--nondet LO..HI] [-- FLAGS]\n"
+    "                  [--sanitize thread|address] [--timeout S] [--nondet LO..HI] [--no-spurious] [-- FLAGS]\n"
     "  -p DB_DIR: the folder of compile_commands.json (without -p and -- FLAGS, the nearest one above\n"
     "  FILE.c that has its command is used).\n"
     "  FILE.c is extracted as `mokert extract FILE.c` does: with FILE.prx beside it when there is one\n"
@@ -44,7 +44,9 @@ const char* kUsage =
     "  --all replays every distinct counterexample SPIN finds (pan -e; counterexamples with the\n"
     "  same C interleaving are replayed once).\n"
     "  --nondet LO..HI (a C file): __VERIFIER_nondet_* values range over LO..HI, and a search with no\n"
-    "  error is the proof for that range (on the default range -1..2 it is no proof).\n";
+    "  error is the proof for that range (on the default range -1..2 it is no proof).\n"
+    "  --no-spurious (a C file): condition waits end only when signalled (by default a wait may also\n"
+    "  end with no signal, as POSIX allows; a script says %spurious 0).\n";
 
 } // namespace
 
