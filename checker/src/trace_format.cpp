@@ -19,16 +19,8 @@ std::string cell_text(const CexStep& s) {
     if (!s.c->branch.empty()) text = "(" + text + ") " + s.c->branch;
     // Chosen values first: a long statement is cut at the column's width, they must not be.
     std::string chosen;
-    for (const auto& v : s.values) {
-      // A condition wait's end, as the runtime model chose it (promela-runtime/pthread.pml).
-      const bool spurious_var = v.name == "mokert_spurious" || v.name == "mokert_timedout";
-      if (spurious_var && v.value == "1")
-        chosen += "[spurious wake-up] ";
-      else if (v.name == "mokert_timedout" && v.value == "110")
-        chosen += "[timed out] ";
-      else if (!(spurious_var && v.value == "0"))
-        chosen += "[" + v.name + " := " + v.value + "] ";
-    }
+    for (const auto& v : s.values)
+      if (std::string d = describe(v); !d.empty()) chosen += "[" + d + "] ";
     text = chosen + text;
     return fs::path(s.c->c.file).filename().string() + ":" + std::to_string(s.c->c.line) + "  " + text;
   }

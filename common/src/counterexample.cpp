@@ -5,6 +5,14 @@
 
 namespace mokert {
 
+std::string describe(const ForcedValue& v) {
+  const bool wait_end = v.name == "mokert_spurious" || v.name == "mokert_timedout";
+  if (wait_end && v.value == "1") return "spurious wake-up";
+  if (v.name == "mokert_timedout" && v.value == "110") return "timed out";  // ETIMEDOUT
+  if (wait_end && v.value == "0") return "";
+  return v.name + " := " + v.value;
+}
+
 namespace {
 
 void append_c(pugi::xml_node n, const MapEntry& e) { xml::write_map_entry(n.append_child("c"), e); }

@@ -273,8 +273,9 @@ void step_cell(std::ostringstream& o, const Rendering& r, const View& view, cons
   }
   // What the model chose for C data here (the replay made the program use it).
   for (const auto& fv : cs.values)
-    o << "<span class=\"tag val\" data-value-name=\"" << esc(fv.name) << "\" data-value=\"" << esc(fv.value)
-      << "\" title=\"chosen by the model; the replay forces it\">" << esc(fv.name) << " = " << esc(fv.value) << "</span>";
+    if (std::string d = describe(fv); !d.empty())
+      o << "<span class=\"tag val\" data-value-name=\"" << esc(fv.name) << "\" data-value=\"" << esc(fv.value)
+        << "\" title=\"chosen by the model; the replay forces it\">" << esc(d) << "</span>";
   if (cs.cycle_start) o << "<span class=\"tag\">cycle starts</span>";
   if (s.violation) o << "<span class=\"tag bad\">violation</span>";
   if (s.reached && !*s.reached) o << "<span class=\"tag\">not reached in the replay</span>";

@@ -206,7 +206,8 @@ json::Value result_for(const Rendering& r, const View& view) {
       tfl["location"] = lo;
       tfl["executionOrder"] = cs.index;
       // SARIF's per-location variable state: the values the model chose for C data here.
-      for (const auto& fv : cs.values) tfl["state"][fv.name]["text"] = fv.value;
+      for (const auto& fv : cs.values)
+        if (!describe(fv).empty()) tfl["state"][fv.name]["text"] = fv.name.rfind("mokert_", 0) == 0 ? describe(fv) : fv.value;
       tfl["importance"] = s.violation || s.switch_before || !s.notes.empty() ? "essential"
                           : s.model_only                                   ? "unimportant"
                                                                            : "important";

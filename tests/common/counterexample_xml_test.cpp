@@ -55,6 +55,15 @@ Counterexample two_threads_on_one_pid() {
   return cex;
 }
 
+TEST(ForcedValueWords, AConditionWaitsEndReadsAsWords) {
+  EXPECT_EQ(describe(ForcedValue{"mokert_spurious", "1"}), "spurious wake-up");
+  EXPECT_EQ(describe(ForcedValue{"mokert_timedout", "1"}), "spurious wake-up");
+  EXPECT_EQ(describe(ForcedValue{"mokert_timedout", "110"}), "timed out");
+  EXPECT_EQ(describe(ForcedValue{"mokert_spurious", "0"}), "");  // signalled: nothing chosen to say
+  EXPECT_EQ(describe(ForcedValue{"avail", "0"}), "avail := 0");
+  EXPECT_EQ(describe(ForcedValue{"it != NULL", "1"}), "it != NULL := 1");
+}
+
 } // namespace
 
 TEST(CounterexampleXmlV2, CreationAndValuesRoundTrip) {

@@ -38,6 +38,11 @@ struct ForcedValue {
   std::string value;         // as SPIN printed it ("3", "-1")
 };
 
+// A forced value as a person reads it: how a condition wait ended, in words ("spurious
+// wake-up", "timed out"; promela-runtime/pthread.pml's mokert_spurious and mokert_timedout),
+// empty for a wait a signal ended (nothing to say), else "name := value".
+std::string describe(const ForcedValue& v);
+
 // Which waiter a condition-variable signal woke: the model chooses one of the threads waiting
 // (promela-runtime/pthread.pml scans their bits); the replay wakes the same one.
 struct CexWake {
