@@ -31,6 +31,7 @@
 #include <stdexcept>
 
 #include "mokert/error.hpp"
+#include "mokert/files.hpp"
 
 namespace mokert {
 namespace tooling = clang::tooling;
@@ -357,11 +358,7 @@ std::map<std::string, std::string> copies_with_own_statics(const ParsedSources& 
         text.replace(offset, r.size(), r);
     }
     fs::path copy = dir / kOwnCopiesFolder / fs::path(sources[i]).relative_path();
-    fs::create_directories(copy.parent_path());
-    std::ofstream f(copy, std::ios::trunc);
-    f << text;
-    if (!f.flush())
-      throw InputError(copy.string() + ": cannot write (" + std::strerror(errno) + "); give a work folder you can write with -o");
+    write_file_atomic(copy, text);
     out[sources[i]] = copy.string();
   }
   return out;
@@ -392,11 +389,7 @@ ParsedSources parse_sources(const ParseRequest& request) {
     std::string text = "/* mokert: the program's C files, read as one unit */\n";
     for (const auto& src : request.sources)
       text += "#include \"" + (copies.count(src) ? copies[src] : src) + "\"\n";
-    std::ofstream out(request.program_unit, std::ios::trunc);
-    out << text;
-    if (!out.flush())
-      throw InputError(request.program_unit.string() + ": cannot write (" + std::strerror(errno) +
-                       "); give a work folder you can write with -o");
+    write_file_atomic(request.program_unit, text);
     // The first file's compile command parses the unit: its flags are the program's.
     tool_sources.resize(1);
   }
