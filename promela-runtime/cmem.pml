@@ -165,8 +165,10 @@ int mokert_cm_r;  /* the result of a mutex call whose caller does not read it */
   MOKERT_BLOCK_BEGIN atomic { c_expr { MOKERT_CS(s) > 0 } -> c_code { MOKERT_CS(s)--; } } \
   MOKERT_BLOCK_END
 #define mokert_sem_post_c(s) c_code { MOKERT_CS(s)++; }
+/* A failure sets the thread's errno to EAGAIN (pthread.pml, MOKERT_SET_ERRNO). */
 #define mokert_sem_trywait_c(s, r) \
-  c_code { if (MOKERT_CS(s) > 0) { MOKERT_CS(s)--; (r) = 0; } else { (r) = -1; } }
+  atomic { c_code { if (MOKERT_CS(s) > 0) { MOKERT_CS(s)--; (r) = 0; } else { (r) = -1; } }; \
+           if :: c_expr { (r) == -1 } -> MOKERT_SET_ERRNO(11) :: else -> skip fi }
 #define mokert_sem_trywait_void_c(s) \
   mokert_sem_trywait_c(s, mokert_cm_r)
 

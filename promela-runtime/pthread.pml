@@ -214,10 +214,16 @@ hidden byte mokert_mx_r;
   MOKERT_BLOCK_END
 #define mokert_sem_post(s) \
   s++
-/* r = sem_trywait(&s): 0 and a unit taken, or -1 (errno EAGAIN in C) while the count is 0. Left
- * a C call, glibc's sem_trywait ran in pan on the model's int as if it were a sem_t. */
+/* r = sem_trywait(&s): 0 and a unit taken, or -1 and errno EAGAIN (11 on Linux) while the count
+ * is 0. Left a C call, glibc's sem_trywait ran in pan on the model's int as if it were a sem_t.
+ * A program that reads errno has it per proctype (MOKERT_ERRNO: the local mokert_errno). */
+#ifdef MOKERT_ERRNO
+#define MOKERT_SET_ERRNO(v) mokert_errno = v
+#else
+#define MOKERT_SET_ERRNO(v) skip
+#endif
 #define mokert_sem_trywait(s, r) \
-  atomic { if :: s > 0 -> s--; r = 0 :: else -> r = -1 fi }
+  atomic { if :: s > 0 -> s--; r = 0 :: else -> r = -1; MOKERT_SET_ERRNO(11) fi }
 #define mokert_sem_trywait_void(s) \
   mokert_sem_trywait(s, mokert_mx_r)
 

@@ -474,6 +474,15 @@ struct GlobalRefs : clang::RecursiveASTVisitor<GlobalRefs> {
   }
 };
 
+// glibc's errno is `(*__errno_location ())`: a call of it is a use of errno.
+struct ErrnoUse : clang::RecursiveASTVisitor<ErrnoUse> {
+  bool found = false;
+  bool VisitCallExpr(clang::CallExpr* c) {
+    if (const auto* f = c->getDirectCallee(); f && f->getName() == "__errno_location") found = true;
+    return !found;
+  }
+};
+
 // Names the runtime files already declare as Promela globals (an environment such as
 // examples/procfs/procfs_env.pml may declare a C global itself): not declared twice.
 std::set<std::string> runtime_globals(const std::vector<fs::path>& includes) {
@@ -963,6 +972,13 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
 
   // Extended proctypes that nothing calls: they wait for a call at a valid end state.
   std::set<std::string> never_called;
+  {
+    ErrnoUse e;
+    for (const auto& job : jobs)
+      for (const clang::FunctionDecl* f : reachable(job.fn, true))
+        if (!e.found) e.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
+    model.uses_errno = e.found;
+  }
   // Globals more than one thread may touch (a thread routine may run several times at once).
   {
     std::map<std::string, unsigned> users;
@@ -1175,6 +1191,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   if (model.c_exit) add("#define MOKERT_C_EXIT");
   if (model.join_values) add("#define MOKERT_JOIN_VALUES");
   if (model.uses_tls) add("#define MOKERT_TLS");
+  if (model.uses_errno) add("#define MOKERT_ERRNO");  // sem_trywait sets the thread's errno (pthread.pml)
   for (const auto& inc : includes) add("#include \"" + inc.filename().string() + "\"");
   // Every proctype ends with mokert_thread_exit(); a runtime that tracks thread ends defines it.
   add("#ifndef mokert_thread_exit\n#define mokert_thread_exit() skip\n#endif");
@@ -1221,6 +1238,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
           if (sys_includes.find(line + "\n") == std::string::npos) sys_includes += line + "\n";
       }
     }
+    // Every c_code step loads and saves errno (translate_errno.cpp), also when the program's
+    // errno.h came through a header pan does not read.
+    if (model.uses_errno && !no_std_headers && sys_includes.find("\\#include <errno.h>\n") == std::string::npos)
+      sys_includes += "\\#include <errno.h>\n";
     if (no_std_headers && unit_of.count(src) && model.c_code_statements > 0 && declared_from.insert(unit_of[src]).second) {
       // Kernel code: pan.c cannot include the kernel's headers (they replace libc's), so what
       // the c_code uses of them is printed into the model.

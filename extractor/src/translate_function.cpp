@@ -22,6 +22,7 @@
 #include <tuple>
 
 #include "mokert/error.hpp"
+#include "translate_errno.hpp"
 #include "translate_text.hpp"
 
 namespace mokert {
@@ -98,6 +99,12 @@ public:
     }
     out_.flush_labels(1);
     if (out_.lines().empty()) out_.statement(1, "skip");
+    // The thread's own errno (translate_errno.hpp). An inline or a -n body runs in a process the
+    // script may have written, which has no such local: there errno stays pan's one variable.
+    if (proc && model_.uses_errno) {
+      keep_errno_per_thread(out_.lines(), "P" + owner_ + "->" + kErrnoSlot);
+      out.decls.push_back(std::string("int ") + kErrnoSlot + ";");
+    }
     out.body = std::move(out_);
     for (const auto& [decl, v] : local_order_) {
       (void)decl;

@@ -102,6 +102,8 @@ struct ModelContext {
   bool stack_kept = false;                           // a proctype waits at end_mokert_stack_kept (mokert_kept)
   bool uses_self = false;                            // pthread_self() in c_code: the model thread's handle
   bool uses_tls = false;                             // pthread_getspecific() and friends in c_code
+  // The program reads or sets errno: each proctype keeps its own (translate_errno.cpp).
+  bool uses_errno = false;
   // pthread_key_create calls that give a destructor ("dtor (f.c:19)"): the model does not run
   // destructors at thread exit, so a search with no errors is no proof for what they check.
   std::vector<std::string> tls_destructors;

@@ -72,6 +72,20 @@ TEST_F(Search, ReductionOffWhenEmbeddedCDereferencesAPointer) {
   EXPECT_NE(r.out.find("e.g. model.pml: c_code {"), std::string::npos) << r.out;
 }
 
+TEST_F(Search, ReductionStaysOnForErrnoLoadedAndSavedPerProcess) {
+  // The extractor's wrapper of every c_code step of a program that uses errno
+  // (extractor/src/translate_errno.hpp): errno names no data another process reads.
+  auto r = verify(
+      "c_decl { \\#include <errno.h>\n }\n"
+      "active [2] proctype p() {\n"
+      "  int mokert_errno;\n"
+      "  c_code { errno = Pp->mokert_errno; errno = 0; ; Pp->mokert_errno = errno; };\n"
+      "  c_expr { (Pp->mokert_errno) == 0 } -> skip\n"
+      "}\n");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(read_verification(dir / "verification.xml").cc_flags.find("-DNOREDUCE"), std::string::npos);
+}
+
 TEST_F(Search, ReductionOffForABareCName) {
   // A C global outside the state vector, named without now.: SPIN would take it for local.
   auto r = verify("c_decl { int hidden_counter; }\nactive [2] proctype p() { c_code { hidden_counter = 1; } }\n");
