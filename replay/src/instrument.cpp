@@ -3,6 +3,7 @@
 #include <set>
 #include <sstream>
 
+#include "src/harness_main.hpp"
 #include "src/instrumenter.hpp"
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
@@ -53,17 +54,17 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   out.schedule = make_schedule(cex, map, r.cycle_repeats);
   // A script's property may test C expressions SPIN prints by name only: pan.c has their text.
   // model.pml tells a rule's own assertion from a runtime macro's.
-  if (out.schedule.property) {
+  auto property = [&](bool setup_by_main) {
     std::vector<std::string> model_lines;
     if (fs::exists(r.work_dir / "model.pml")) {
       std::istringstream in(read_file(r.work_dir / "model.pml"));
       for (std::string l; std::getline(in, l);) model_lines.push_back(l);
     }
-    out.schedule.property =
-        script_property(cex, fs::exists(r.work_dir / "pan.c") ? pan_c_code_texts(read_file(r.work_dir / "pan.c"))
-                                                               : std::map<std::string, std::string>{},
-                        model_lines.empty() ? nullptr : &model_lines);
-  }
+    return script_property(cex, fs::exists(r.work_dir / "pan.c") ? pan_c_code_texts(read_file(r.work_dir / "pan.c"))
+                                                                  : std::map<std::string, std::string>{},
+                           model_lines.empty() ? nullptr : &model_lines, setup_by_main);
+  };
+  if (out.schedule.property) out.schedule.property = property(false);
   out.schedule_file = r.work_dir / ("schedule-" + std::to_string(r.number) + ".xml");
   write_schedule(out.schedule, out.schedule_file);
   // The replay runs the schedule the file holds (what report and a later replay read), checked
@@ -139,6 +140,7 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
     for (const auto& t : out.schedule.threads)
       if (t.function != "main" && !t.function.empty()) entry_functions.insert(t.function);
   names.clear();
+  bool has_main = false;
   std::vector<int> placed;
   std::map<fs::path, std::string> header_texts;
   for (const auto& s : sources) {
@@ -147,6 +149,7 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
     InstrumentedFiles files =
         instrument_file_and_headers(s, out.schedule.probes, r.compile_flags, placed, forces, header_copies,
                                     entry_functions);
+    has_main = has_main || files.defines_main;
     fs::path copy = src_dir / name;
     write_file_atomic(copy, files.text);
     out.sources.push_back(copy);
@@ -163,6 +166,28 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
     if (it == header_texts.end()) continue;  // no C file of the program includes it
     write_file_atomic(copy, it->second);
     out.headers.push_back(copy);
+  }
+  // A script over functions of a file with no main (a Modex harness): the replay runs the real
+  // code, so a main made from the harness goes into the first copy that defines what it starts.
+  if (!has_main && r.target == "user") {
+    HarnessMain harness = harness_main(cex);
+    std::string missing = harness.why_not;
+    bool appended = false;
+    for (size_t i = 0; i < sources.size() && !appended && harness.why_not.empty(); ++i) {
+      std::string text = read_file(out.sources[i]);
+      if (append_harness_main(sources[i], r.compile_flags, harness, text, missing)) {
+        write_file_atomic(out.sources[i], text);
+        appended = true;
+      }
+    }
+    out.main_made = appended;
+    out.main_why_not = appended ? "" : missing;
+    // The main does the script's setup: a property after it is testable again.
+    if (appended && out.schedule.property) {
+      out.schedule.property = property(true);
+      write_schedule(out.schedule, out.schedule_file);
+      out.schedule = read_schedule(out.schedule_file);
+    }
   }
   // The script's property reads the program's globals: its check goes into the first copy that
   // has them all. A name no source has is state the model keeps and the program does not.

@@ -22,6 +22,7 @@
 #include "mokert/error.hpp"
 #include "mokert/files.hpp"
 #include "mokert/macro_piece.hpp"
+#include "src/harness_main.hpp"
 
 namespace fs = std::filesystem;
 using namespace clang;
@@ -631,6 +632,9 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
   };
   Finder finder(ctx, scope);
   finder.TraverseDecl(ctx.getTranslationUnitDecl());
+  bool defines_main = false;
+  for (NamedDecl* d : ctx.getTranslationUnitDecl()->lookup(DeclarationName(&ctx.Idents.get("main"))))
+    if (auto* f = dyn_cast<FunctionDecl>(d); f && f->getDefinition()) defines_main = true;
   // Forced values first: a probe after the same statement then comes after the assignment (the
   // model's value is in place when the thread stops there).
   std::set<const Stmt*> forced;
@@ -1282,6 +1286,7 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
 
   // The runtime header first; #line keeps __FILE__/__LINE__ (assert messages) those of the original.
   InstrumentedFiles out;
+  out.defines_main = defines_main;
   out.text = "#include \"mokert_replay_user.h\"\n#line 1 " + c_string(source.string()) + "\n";
   const RewriteBuffer* buf = rw.getRewriteBufferFor(sm.getMainFileID());
   out.text += buf ? std::string(buf->begin(), buf->end()) : code;
@@ -1296,6 +1301,50 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
                        " and the counterexample switches threads in it; give it an include guard");
   }
   return out;
+}
+
+bool append_harness_main(const fs::path& source, const std::vector<std::string>& compile_flags,
+                         const HarnessMain& harness, std::string& text, std::string& missing) {
+  std::unique_ptr<ASTUnit> unit = parse_unit(source, read_file(source), compile_flags);
+  ASTContext& ctx = unit->getASTContext();
+  auto lookup = [&](const std::string& name) { return ctx.getTranslationUnitDecl()->lookup(DeclarationName(&ctx.Idents.get(name))); };
+  for (const auto& name : harness.names) {
+    bool found = false;
+    for (NamedDecl* d : lookup(name)) {
+      if (auto* v = dyn_cast<VarDecl>(d); v && v->isFileVarDecl()) found = true;
+      if (isa<EnumConstantDecl>(d)) found = true;
+    }
+    if (!found) {
+      missing = "`" + name + "` is no global of " + source.filename().string();
+      return false;
+    }
+  }
+  std::vector<bool> returns;
+  std::vector<unsigned> params;
+  for (const auto& st : harness.starts) {
+    const FunctionDecl* def = nullptr;
+    for (NamedDecl* d : lookup(st.function))
+      if (auto* f = dyn_cast<FunctionDecl>(d); f && f->getDefinition()) def = f->getDefinition();
+    if (!def) {
+      missing = "`" + st.function + "` is not defined in " + source.filename().string();
+      return false;
+    }
+    for (const ParmVarDecl* p : def->parameters())
+      if (!p->getType()->isScalarType()) {
+        missing = "`" + st.function + "` takes `" + p->getNameAsString() + "` of type " + p->getType().getAsString() +
+                  ", for which the script gives no C value";
+        return false;
+      }
+    if (!st.active && st.args.size() != def->getNumParams()) {
+      missing = "the script passes " + std::to_string(st.args.size()) + " argument(s) to `" + st.function +
+                "`, which takes " + std::to_string(def->getNumParams());
+      return false;
+    }
+    returns.push_back(!def->getReturnType()->isVoidType());
+    params.push_back(def->getNumParams());
+  }
+  text += harness_main_text(harness, returns, params);
+  return true;
 }
 
 bool append_property_check(const fs::path& source, const std::vector<std::string>& compile_flags,

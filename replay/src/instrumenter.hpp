@@ -27,8 +27,11 @@ std::string instrument_file(const std::filesystem::path& source, const std::vect
                             const std::vector<ForcePoint>& forces = {});
 
 // The C file's copy and the copies of the program's own headers it includes.
+struct HarnessMain;  // src/harness_main.hpp
+
 struct InstrumentedFiles {
   std::string text;
+  bool defines_main = false;  // the source (or a header it includes) defines main
   std::map<std::filesystem::path, std::string> headers;  // canonical path of the original -> its copy
 };
 
@@ -47,6 +50,12 @@ InstrumentedFiles instrument_file_and_headers(const std::filesystem::path& sourc
 // row, `int mokert_script_property_failed(void)`, appended to `text` (the instrumented copy of
 // `source`) when every name it reads is a variable or enumerator at file scope there. Returns
 // whether it was; else `missing` names one that is not.
+// The harness's main (harness_main.hpp) appended to `text` (the instrumented copy of `source`)
+// when `source` defines every function it starts, each parameter a scalar, and has every name
+// it reads as a file-scope variable. Returns whether it was; else `missing` says what is not.
+bool append_harness_main(const std::filesystem::path& source, const std::vector<std::string>& compile_flags,
+                         const HarnessMain& harness, std::string& text, std::string& missing);
+
 bool append_property_check(const std::filesystem::path& source, const std::vector<std::string>& compile_flags,
                            const ScheduleProperty& property, std::string& text, std::string& missing);
 

@@ -198,7 +198,8 @@ std::string with_c_code(std::string s, const std::map<std::string, std::string>&
 
 std::optional<ScheduleProperty> script_property(const Counterexample& cex,
                                                 const std::map<std::string, std::string>& c_code_texts,
-                                                const std::vector<std::string>* model_lines) {
+                                                const std::vector<std::string>* model_lines,
+                                                bool setup_by_main) {
   // A never claim the script writes by hand that reaches its end (pan: "end state in claim
   // reached"): its path is not in the trail, so there is nothing to test, but the program checks
   // nothing either: undecided, not a false alarm.
@@ -274,9 +275,12 @@ std::optional<ScheduleProperty> script_property(const Counterexample& cex,
   // The violating process's tests after the code's last step: the state they read is the one the
   // last C step left. A test of C state before that step read an earlier state, which the replay
   // does not stop at.
-  unsigned last_c = 0;
+  unsigned last_c = 0, first_c = 0;
   for (const auto& st : cex.steps)
-    if (from_c(st)) last_c = st.index;
+    if (from_c(st)) {
+      last_c = st.index;
+      if (!first_c) first_c = st.index;
+    }
   std::vector<std::string> tests;
   std::string promela;
   if (violation)
@@ -284,6 +288,7 @@ std::optional<ScheduleProperty> script_property(const Counterexample& cex,
       if (st.index >= violation->index) break;
       if (st.pid != violation->pid || st.creation != violation->creation || neutral(st.statement)) continue;
       std::string t = tested(with_c_code(st.statement, c_code_texts));
+      if (t.empty() && setup_by_main && st.index < first_c) continue;  // the made main's setup
       if (t.empty()) {
         p.why = "the script's process runs `" + trim(st.statement) + "` (step " + std::to_string(st.index) +
                 ") before its assertion, which the program cannot do";

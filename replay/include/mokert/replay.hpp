@@ -41,6 +41,10 @@ struct InstrumentResult {
   std::vector<std::filesystem::path> sources;  // instrumented copies, DIR/replay-N/src/...
   std::vector<std::filesystem::path> headers;  // copies of the program's own headers (included, not compiled)
   unsigned probes_placed = 0;
+  // The program has no main (user target): whether the replay made one from the script's harness,
+  // else why not (for the build's message).
+  bool main_made = false;
+  std::string main_why_not;
 };
 
 // Mapper + instrumenter: writes schedule-N.xml, schedule_table.c and the instrumented sources.

@@ -4,6 +4,9 @@
  * which mutex (for the STALLED diagnosis). Included first by every instrumented file. */
 #ifndef MOKERT_REPLAY_USER_H
 #define MOKERT_REPLAY_USER_H
+/* A Modex harness's C may call assert() without <assert.h> (SPIN's assert is the model's); the
+ * replay's program needs the C one. A later #include <assert.h> redefines it as usual (NDEBUG). */
+#include <assert.h>
 #include <pthread.h>
 #include <semaphore.h>
 #include <time.h>

@@ -119,8 +119,11 @@ class UserTarget final : public ReplayTarget {
       if (build.out.find("undefined reference to `main'") != std::string::npos)
         throw BuildFailure("the program has no main: the replay runs the real code, so it needs a main (or a driver "
                            "file named with %driver in the script) that starts the threads the model's processes "
-                           "stand for; the instrumented files are kept in " +
-                               (dir / "src").string(),
+                           "stand for" +
+                               (in.main_why_not.empty() ? std::string()
+                                                        : "; none could be made from the script's harness: " +
+                                                              in.main_why_not) +
+                               "; the instrumented files are kept in " + (dir / "src").string(),
                            command + "\n" + build.out);
       throw BuildFailure("the instrumented program does not compile (" + (err.empty() ? "cc failed" : err) +
                              "); the instrumented files are kept in " + (dir / "src").string(),

@@ -1,0 +1,196 @@
+#include "src/harness_main.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <map>
+
+#include "mokert/counterexample.hpp"
+#include "src/script_property.hpp"
+
+namespace mokert {
+namespace {
+
+std::string trim(const std::string& s) {
+  size_t a = s.find_first_not_of(" \t\n"), b = s.find_last_not_of(" \t\n");
+  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+}
+
+// Without the parentheses SPIN puts around a whole statement: `(run p_f(1))`, `((x==1))`.
+std::string unwrap(std::string s) {
+  for (;;) {
+    s = trim(s);
+    if (s.size() < 2 || s.front() != '(' || s.back() != ')') return s;
+    int depth = 0;
+    for (size_t i = 0; i < s.size(); ++i) {
+      if (s[i] == '(') ++depth;
+      if (s[i] == ')' && --depth == 0 && i + 1 != s.size()) return s;
+    }
+    s = s.substr(1, s.size() - 2);
+  }
+}
+
+// Splits at `sep` outside brackets.
+std::vector<std::string> split_top(const std::string& s, char sep) {
+  std::vector<std::string> out;
+  std::string cur;
+  int depth = 0;
+  for (char c : s) {
+    if (c == '(' || c == '[' || c == '{') ++depth;
+    if (c == ')' || c == ']' || c == '}') --depth;
+    if (c == sep && depth == 0) {
+      out.push_back(cur);
+      cur.clear();
+    } else {
+      cur += c;
+    }
+  }
+  out.push_back(cur);
+  return out;
+}
+
+// The one `=` of an assignment (not ==, <=, >=, !=), or npos.
+size_t assignment_at(const std::string& s) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '=') continue;
+    bool before = i > 0 && std::string("=!<>").find(s[i - 1]) != std::string::npos;
+    bool after = i + 1 < s.size() && s[i + 1] == '=';
+    if (!before && !after) return i;
+    if (after) ++i;
+  }
+  return std::string::npos;
+}
+
+// A statement of a script process as C (`now.limit = 10;` or `count = 0`): assignments only.
+// Empty with `why` for anything else that changes state; a test, an assertion, a print or a
+// `skip` changes none and gives nothing (empty, no why).
+std::vector<std::string> as_c_assignments(const std::string& statement, std::vector<std::string>& names,
+                                          std::string& why) {
+  std::vector<std::string> out;
+  std::string s = unwrap(statement);
+  if (s.empty() || s == "skip" || s.rfind("assert", 0) == 0 || s.rfind("printf", 0) == 0 ||
+      s.rfind("printm", 0) == 0 || s.rfind("else", 0) == 0 || s.rfind("goto", 0) == 0 || s.rfind("break", 0) == 0)
+    return out;
+  for (std::string piece : split_top(s, ';')) {
+    piece = trim(piece);
+    if (piece.empty()) continue;
+    size_t eq = assignment_at(piece);
+    if (eq == std::string::npos) {
+      // A test (`(_nr_pr == 1)`, `x > 0`) changes nothing; a call or `x++` does.
+      if (piece.find("++") != std::string::npos || piece.find("--") != std::string::npos ||
+          (piece.find('(') != std::string::npos && std::isalpha(static_cast<unsigned char>(piece[0])) &&
+           piece.find("==") == std::string::npos)) {
+        why = "`" + piece + "`";
+        return {};
+      }
+      continue;
+    }
+    std::string lhs, rhs, w;
+    if (!promela_expression_to_c(trim(piece.substr(0, eq)), lhs, names, w) ||
+        !promela_expression_to_c(trim(piece.substr(eq + 1)), rhs, names, w)) {
+      why = "`" + piece + "` (" + w + ")";
+      return {};
+    }
+    out.push_back(trim(lhs) + " = " + trim(rhs) + ";");
+  }
+  return out;
+}
+
+}  // namespace
+
+HarnessMain harness_main(const Counterexample& cex) {
+  HarnessMain h;
+  std::map<std::pair<int, unsigned>, const CexThread*> thread_of;
+  for (const auto& t : cex.threads) thread_of[{t.pid, t.creation}] = &t;
+  auto script_process = [&](const CexStep& s) {
+    auto it = thread_of.find({s.pid, s.creation});
+    return it != thread_of.end() && it->second->environment;
+  };
+  // Active proctypes of C functions start first (creation 0), in pid order.
+  std::vector<const CexThread*> active;
+  for (const auto& t : cex.threads)
+    if (!t.environment && !t.function.empty() && t.creation == 0) active.push_back(&t);
+  std::sort(active.begin(), active.end(), [](const CexThread* a, const CexThread* b) { return a->pid < b->pid; });
+  for (const CexThread* t : active) {
+    if (t->function == "main") continue;
+    HarnessMain::Start st;
+    st.function = t->function;
+    st.active = true;
+    h.starts.push_back(st);
+  }
+  bool c_started = false;
+  std::map<unsigned, const CexStart*> run_at;  // step index -> the run it made
+  for (const auto& s : cex.starts) run_at[s.step] = &s;
+  for (const auto& step : cex.steps) {
+    if (!script_process(step)) {
+      if (!step.environment) c_started = true;
+      continue;
+    }
+    auto run = run_at.find(step.index);
+    if (run != run_at.end()) {
+      const CexStart& cs = *run->second;
+      if (cs.function.empty()) continue;  // a process of the script's own
+      HarnessMain::Start st;
+      st.function = cs.function;
+      std::string s = unwrap(step.statement);
+      size_t open = s.find('('), close = s.rfind(')');
+      if (s.rfind("run", 0) != 0 || open == std::string::npos || close == std::string::npos || close < open) {
+        h.why_not = "the model starts `" + cs.function + "` by `" + step.statement + "`, which is no `run`";
+        return h;
+      }
+      std::string list = trim(s.substr(open + 1, close - open - 1));
+      if (!list.empty())
+        for (const auto& a : split_top(list, ',')) {
+          std::string c, why;
+          if (!promela_expression_to_c(trim(a), c, h.names, why)) {
+            h.why_not = "the script passes `" + trim(a) + "` to " + cs.proctype + " (" + why + ")";
+            return h;
+          }
+          st.args.push_back(trim(c));
+        }
+      h.starts.push_back(st);
+      continue;
+    }
+    std::string why;
+    std::vector<std::string> c = as_c_assignments(step.statement, h.names, why);
+    if (!why.empty()) {
+      h.why_not = "the script's " + step.proctype + " runs " + why + " (" + step.pml_file + ":" +
+                  std::to_string(step.pml_line) + "), which a main cannot do";
+      return h;
+    }
+    if (c.empty()) continue;
+    if (c_started) {
+      h.why_not = "the script's " + step.proctype + " changes `" + c.front() + "` (" + step.pml_file + ":" +
+                  std::to_string(step.pml_line) + ") while the threads run; a main cannot do it at that point";
+      return h;
+    }
+    h.setup.insert(h.setup.end(), c.begin(), c.end());
+  }
+  if (h.starts.empty()) h.why_not = "the model starts no process of a C function";
+  return h;
+}
+
+std::string harness_main_text(const HarnessMain& h, const std::vector<bool>& returns_value,
+                              const std::vector<unsigned>& params) {
+  std::string out =
+      "\n#line 1 \"mokert-generated-main.c\"\n/* mokert: the program has no main; this one stands for the script's harness. It does what\n"
+      " * the script's processes did before the first C step and starts one thread per process of a C\n"
+      " * function, in the model's order (the replay runtime binds each to its process), then waits. */\n";
+  for (size_t i = 0; i < h.starts.size(); ++i) {
+    const auto& st = h.starts[i];
+    std::string args;
+    size_t n = st.active ? params[i] : st.args.size();
+    for (size_t k = 0; k < n; ++k) args += (k ? ", " : "") + (st.active ? std::string("0") : st.args[k]);
+    out += "static void *mokert_harness_" + std::to_string(i) + "(void *mokert_arg) { (void)mokert_arg; " +
+           (returns_value[i] ? "(void)" : "") + st.function + "(" + args + "); return 0; }\n";
+  }
+  out += "int main(void) {\n  pthread_t mokert_threads[" + std::to_string(h.starts.size()) + "];\n";
+  for (const auto& s : h.setup) out += "  " + s + "\n";
+  for (size_t i = 0; i < h.starts.size(); ++i)
+    out += "  mokert_pthread_create(&mokert_threads[" + std::to_string(i) + "], 0, mokert_harness_" +
+           std::to_string(i) + ", 0, \"" + h.starts[i].function + "\");\n";
+  out += "  for (int mokert_i = 0; mokert_i < " + std::to_string(h.starts.size()) +
+         "; mokert_i++) pthread_join(mokert_threads[mokert_i], 0);\n  return 0;\n}\n";
+  return out;
+}
+
+}  // namespace mokert
