@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 #include <map>
+#include <optional>
+#include <regex>
 
 #include "mokert/counterexample.hpp"
 #include "src/script_property.hpp"
@@ -60,12 +62,90 @@ size_t assignment_at(const std::string& s) {
   return std::string::npos;
 }
 
+// The value of a Promela integer expression over numbers and `known` names, if it has one.
+struct Evaluator {
+  const std::string& t;
+  const std::map<std::string, long long>& known;
+  size_t i = 0;
+  bool ok = true;
+
+  void blanks() {
+    while (i < t.size() && std::isspace(static_cast<unsigned char>(t[i]))) ++i;
+  }
+  long long primary() {
+    blanks();
+    if (i >= t.size()) return ok = false, 0;
+    if (t[i] == '(') {
+      ++i;
+      long long v = sum();
+      blanks();
+      if (i >= t.size() || t[i] != ')') return ok = false, 0;
+      ++i;
+      return v;
+    }
+    if (t[i] == '-') return ++i, -primary();
+    if (std::isdigit(static_cast<unsigned char>(t[i]))) {
+      long long v = 0;
+      while (i < t.size() && std::isdigit(static_cast<unsigned char>(t[i]))) {
+        if (v > 100000000000LL) return ok = false, 0;
+        v = v * 10 + (t[i++] - '0');
+      }
+      return v;
+    }
+    size_t b = i;
+    while (i < t.size() && (std::isalnum(static_cast<unsigned char>(t[i])) || t[i] == '_')) ++i;
+    std::string w = t.substr(b, i - b);
+    if (w == "true" || w == "false") return w == "true";
+    auto it = known.find(w);
+    if (w.empty() || it == known.end()) return ok = false, 0;
+    return it->second;
+  }
+  long long product() {
+    long long v = primary();
+    for (;;) {
+      blanks();
+      if (i >= t.size() || (t[i] != '*' && t[i] != '/' && t[i] != '%')) return v;
+      char op = t[i++];
+      long long r = primary();
+      if (op != '*' && r == 0) return ok = false, 0;
+      v = op == '*' ? v * r : op == '/' ? v / r : v % r;
+    }
+  }
+  long long sum() {
+    long long v = product();
+    for (;;) {
+      blanks();
+      if (i >= t.size() || (t[i] != '+' && t[i] != '-')) return v;
+      char op = t[i++];
+      long long r = product();
+      v = op == '+' ? v + r : v - r;
+    }
+  }
+};
+
+std::optional<long long> evaluate(const std::string& text, const std::map<std::string, long long>& known) {
+  Evaluator e{text, known};
+  long long v = e.sum();
+  e.blanks();
+  if (!e.ok || e.i != text.size()) return std::nullopt;
+  return v;
+}
+
+// The variable an lvalue's C text starts with (`dev` for `dev.users`, `a` for `a[2]`).
+std::string root_name(const std::string& lvalue) {
+  size_t b = lvalue.find_first_not_of(" (*");
+  if (b == std::string::npos) return "";
+  size_t e = b;
+  while (e < lvalue.size() && (std::isalnum(static_cast<unsigned char>(lvalue[e])) || lvalue[e] == '_')) ++e;
+  return lvalue.substr(b, e - b);
+}
+
 // A statement of a script process as C (`now.limit = 10;` or `count = 0`): assignments only.
 // Empty with `why` for anything else that changes state; a test, an assertion, a print or a
 // `skip` changes none and gives nothing (empty, no why).
-std::vector<std::string> as_c_assignments(const std::string& statement, std::vector<std::string>& names,
-                                          std::string& why) {
-  std::vector<std::string> out;
+std::vector<HarnessMain::Setup> as_c_assignments(const std::string& statement,
+                                                 std::map<std::string, long long>& known, std::string& why) {
+  std::vector<HarnessMain::Setup> out;
   std::string s = unwrap(statement);
   if (s.empty() || s == "skip" || s.rfind("assert", 0) == 0 || s.rfind("printf", 0) == 0 ||
       s.rfind("printm", 0) == 0 || s.rfind("else", 0) == 0 || s.rfind("goto", 0) == 0 || s.rfind("break", 0) == 0)
@@ -85,20 +165,53 @@ std::vector<std::string> as_c_assignments(const std::string& statement, std::vec
       continue;
     }
     std::string lhs, rhs, w;
-    if (!promela_expression_to_c(trim(piece.substr(0, eq)), lhs, names, w) ||
-        !promela_expression_to_c(trim(piece.substr(eq + 1)), rhs, names, w)) {
+    HarnessMain::Setup set;
+    if (!promela_expression_to_c(trim(piece.substr(0, eq)), lhs, set.names, w) ||
+        !promela_expression_to_c(trim(piece.substr(eq + 1)), rhs, set.names, w)) {
       why = "`" + piece + "` (" + w + ")";
       return {};
     }
-    out.push_back(trim(lhs) + " = " + trim(rhs) + ";");
+    set.target = root_name(lhs);
+    set.c = trim(lhs) + " = " + trim(rhs) + ";";
+    // A plain variable set to a number: its value, for the arguments of later runs.
+    if (set.target == trim(lhs)) {
+      if (auto v = evaluate(trim(piece.substr(eq + 1)), known)) known[set.target] = *v;
+      else known.erase(set.target);
+    }
+    out.push_back(set);
   }
   return out;
 }
 
 }  // namespace
 
-HarnessMain harness_main(const Counterexample& cex) {
+std::map<std::string, long long> init_locals(const std::string& model_text) {
+  std::map<std::string, long long> out;
+  static const std::regex init_re(R"((^|\n)\s*init\s*\{)");
+  std::smatch m;
+  if (!std::regex_search(model_text, m, init_re)) return out;
+  size_t i = static_cast<size_t>(m.position() + m.length());
+  int depth = 1;
+  std::string top;  // the init's body outside nested blocks
+  for (; i < model_text.size() && depth > 0; ++i) {
+    char c = model_text[i];
+    if (c == '{') ++depth;
+    if (c == '}') --depth;
+    if (depth == 1 && c != '{' && c != '}') top += c;
+  }
+  static const std::regex decl_re(R"(\b(?:byte|int|short|bit|bool|unsigned)\s+([^;]+);)");
+  static const std::regex item_re(R"(^\s*([A-Za-z_]\w*)\s*(?:=\s*(-?\d+))?\s*$)");
+  for (std::sregex_iterator it(top.begin(), top.end(), decl_re), end; it != end; ++it)
+    for (const auto& item : split_top((*it)[1].str(), ',')) {
+      std::smatch im;
+      if (std::regex_match(item, im, item_re)) out[im[1].str()] = im[2].matched ? std::stoll(im[2].str()) : 0;
+    }
+  return out;
+}
+
+HarnessMain harness_main(const Counterexample& cex, const std::map<std::string, long long>& init_locals) {
   HarnessMain h;
+  h.known = init_locals;
   std::map<std::pair<int, unsigned>, const CexThread*> thread_of;
   for (const auto& t : cex.threads) thread_of[{t.pid, t.creation}] = &t;
   auto script_process = [&](const CexStep& s) {
@@ -141,6 +254,17 @@ HarnessMain harness_main(const Counterexample& cex) {
       if (!list.empty())
         for (const auto& a : split_top(list, ',')) {
           std::string c, why;
+          // The main starts every thread before the first C step: a value read later may differ.
+          bool named = std::any_of(a.begin(), a.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) || ch == '_'; });
+          if (c_started && named && trim(a) != "true" && trim(a) != "false") {
+            h.why_not = "the script starts " + cs.proctype + "(" + trim(a) + ") after the threads ran; a main starts "
+                        "them all before, when `" + trim(a) + "` may have another value";
+            return h;
+          }
+          if (auto v = evaluate(trim(a), h.known)) {  // a number, or the script's own counter
+            st.args.push_back(std::to_string(*v));
+            continue;
+          }
           if (!promela_expression_to_c(trim(a), c, h.names, why)) {
             h.why_not = "the script passes `" + trim(a) + "` to " + cs.proctype + " (" + why + ")";
             return h;
@@ -151,15 +275,18 @@ HarnessMain harness_main(const Counterexample& cex) {
       continue;
     }
     std::string why;
-    std::vector<std::string> c = as_c_assignments(step.statement, h.names, why);
+    std::vector<HarnessMain::Setup> c = as_c_assignments(step.statement, h.known, why);
     if (!why.empty()) {
       h.why_not = "the script's " + step.proctype + " runs " + why + " (" + step.pml_file + ":" +
                   std::to_string(step.pml_line) + "), which a main cannot do";
       return h;
     }
+    // The init's own variables are no C state: only their values count (kept in `known`).
+    c.erase(std::remove_if(c.begin(), c.end(), [&](const HarnessMain::Setup& set) { return init_locals.count(set.target) > 0; }),
+            c.end());
     if (c.empty()) continue;
     if (c_started) {
-      h.why_not = "the script's " + step.proctype + " changes `" + c.front() + "` (" + step.pml_file + ":" +
+      h.why_not = "the script's " + step.proctype + " changes `" + c.front().c + "` (" + step.pml_file + ":" +
                   std::to_string(step.pml_line) + ") while the threads run; a main cannot do it at that point";
       return h;
     }
@@ -184,7 +311,7 @@ std::string harness_main_text(const HarnessMain& h, const std::vector<bool>& ret
            (returns_value[i] ? "(void)" : "") + st.function + "(" + args + "); return 0; }\n";
   }
   out += "int main(void) {\n  pthread_t mokert_threads[" + std::to_string(h.starts.size()) + "];\n";
-  for (const auto& s : h.setup) out += "  " + s + "\n";
+  for (const auto& set : h.setup) out += "  " + set.c + "\n";
   for (size_t i = 0; i < h.starts.size(); ++i)
     out += "  mokert_pthread_create(&mokert_threads[" + std::to_string(i) + "], 0, mokert_harness_" +
            std::to_string(i) + ", 0, \"" + h.starts[i].function + "\");\n";

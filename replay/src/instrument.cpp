@@ -54,6 +54,9 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   out.schedule = make_schedule(cex, map, r.cycle_repeats);
   // A script's property may test C expressions SPIN prints by name only: pan.c has their text.
   // model.pml tells a rule's own assertion from a runtime macro's.
+  const std::map<std::string, long long> own_locals =
+      fs::exists(r.work_dir / "model.pml") ? init_locals(read_file(r.work_dir / "model.pml"))
+                                           : std::map<std::string, long long>{};
   auto property = [&](bool setup_by_main) {
     std::vector<std::string> model_lines;
     if (fs::exists(r.work_dir / "model.pml")) {
@@ -62,7 +65,7 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
     }
     return script_property(cex, fs::exists(r.work_dir / "pan.c") ? pan_c_code_texts(read_file(r.work_dir / "pan.c"))
                                                                   : std::map<std::string, std::string>{},
-                           model_lines.empty() ? nullptr : &model_lines, setup_by_main);
+                           model_lines.empty() ? nullptr : &model_lines, setup_by_main, own_locals);
   };
   if (out.schedule.property) out.schedule.property = property(false);
   out.schedule_file = r.work_dir / ("schedule-" + std::to_string(r.number) + ".xml");
@@ -170,7 +173,7 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   // A script over functions of a file with no main (a Modex harness): the replay runs the real
   // code, so a main made from the harness goes into the first copy that defines what it starts.
   if (!has_main && r.target == "user") {
-    HarnessMain harness = harness_main(cex);
+    HarnessMain harness = harness_main(cex, own_locals);
     std::string missing = harness.why_not;
     bool appended = false;
     for (size_t i = 0; i < sources.size() && !appended && harness.why_not.empty(); ++i) {

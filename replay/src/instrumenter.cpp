@@ -1308,17 +1308,24 @@ bool append_harness_main(const fs::path& source, const std::vector<std::string>&
   std::unique_ptr<ASTUnit> unit = parse_unit(source, read_file(source), compile_flags);
   ASTContext& ctx = unit->getASTContext();
   auto lookup = [&](const std::string& name) { return ctx.getTranslationUnitDecl()->lookup(DeclarationName(&ctx.Idents.get(name))); };
-  for (const auto& name : harness.names) {
-    bool found = false;
+  auto global = [&](const std::string& name) {
     for (NamedDecl* d : lookup(name)) {
-      if (auto* v = dyn_cast<VarDecl>(d); v && v->isFileVarDecl()) found = true;
-      if (isa<EnumConstantDecl>(d)) found = true;
+      if (auto* v = dyn_cast<VarDecl>(d); v && v->isFileVarDecl()) return true;
+      if (isa<EnumConstantDecl>(d)) return true;
     }
-    if (!found) {
-      missing = "`" + name + "` is no global of " + source.filename().string();
-      return false;
-    }
-  }
+    return false;
+  };
+  auto all_global = [&](const std::vector<std::string>& names) {
+    for (const auto& name : names)
+      if (!global(name)) {
+        missing = "`" + name + "` is no global of " + source.filename().string();
+        return false;
+      }
+    return true;
+  };
+  if (!all_global(harness.names)) return false;
+  for (const auto& set : harness.setup)
+    if (!all_global(set.names)) return false;
   std::vector<bool> returns;
   std::vector<unsigned> params;
   for (const auto& st : harness.starts) {

@@ -2,6 +2,7 @@
 #include "src/script_property.hpp"
 
 #include <algorithm>
+#include <regex>
 #include <cctype>
 
 #include "mokert/text.hpp"
@@ -182,6 +183,21 @@ std::map<std::string, std::string> pan_c_code_texts(const std::string& pan_c) {
 
 namespace {
 
+// Whether every variable the Promela text names is one of `locals` (and it names one).
+bool only_names_of(const std::string& text, const std::map<std::string, long long>& locals) {
+  static const std::regex word(R"([A-Za-z_][A-Za-z0-9_]*)");
+  bool any = false;
+  for (std::sregex_iterator it(text.begin(), text.end(), word), end; it != end; ++it) {
+    std::string w = it->str();
+    size_t at = static_cast<size_t>(it->position());
+    if (at > 0 && (std::isalnum(static_cast<unsigned char>(text[at - 1])) || text[at - 1] == '.')) continue;
+    if (w == "true" || w == "false") continue;
+    if (!locals.count(w)) return false;
+    any = true;
+  }
+  return any;
+}
+
 // `{c_code12}` -> `c_expr text`, parenthesized.
 std::string with_c_code(std::string s, const std::map<std::string, std::string>& texts) {
   for (size_t at = s.find("{c_code"); at != std::string::npos; at = s.find("{c_code", at + 1)) {
@@ -199,7 +215,8 @@ std::string with_c_code(std::string s, const std::map<std::string, std::string>&
 std::optional<ScheduleProperty> script_property(const Counterexample& cex,
                                                 const std::map<std::string, std::string>& c_code_texts,
                                                 const std::vector<std::string>* model_lines,
-                                                bool setup_by_main) {
+                                                bool setup_by_main,
+                                                const std::map<std::string, long long>& init_locals) {
   // A never claim the script writes by hand that reaches its end (pan: "end state in claim
   // reached"): its path is not in the trail, so there is nothing to test, but the program checks
   // nothing either: undecided, not a false alarm.
@@ -287,6 +304,7 @@ std::optional<ScheduleProperty> script_property(const Counterexample& cex,
     for (const auto& st : cex.steps) {
       if (st.index >= violation->index) break;
       if (st.pid != violation->pid || st.creation != violation->creation || neutral(st.statement)) continue;
+      if (st.proctype == ":init:" && only_names_of(st.statement, init_locals)) continue;  // the init's own counter
       std::string t = tested(with_c_code(st.statement, c_code_texts));
       if (t.empty() && setup_by_main && st.index < first_c) continue;  // the made main's setup
       if (t.empty()) {

@@ -19,11 +19,13 @@ namespace mokert {
 // the rule calls (`deref(e)` of the heap model: a memory check, which sanitizers and KASAN make
 // on the code).
 // `setup_by_main`: the replay made the program's main from the script's harness (harness_main.hpp),
-// which does the script processes' assignments before the first C step.
+// which does the script processes' assignments before the first C step. `init_locals`: the init's
+// own variables (a loop counter): its tests and updates of them alone read no C state.
 std::optional<ScheduleProperty> script_property(const Counterexample& cex,
                                                 const std::map<std::string, std::string>& c_code_texts = {},
                                                 const std::vector<std::string>* model_lines = nullptr,
-                                                bool setup_by_main = false);
+                                                bool setup_by_main = false,
+                                                const std::map<std::string, long long>& init_locals = {});
 
 // pan.c's table of embedded C (`{ "c_code12", " now.x == 4 " },`): name -> text.
 std::map<std::string, std::string> pan_c_code_texts(const std::string& pan_c);

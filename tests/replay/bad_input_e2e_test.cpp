@@ -4,6 +4,7 @@
 #include "cex_builder.hpp"
 #include "e2e_util.hpp"
 #include "mokert/counterexample.hpp"
+#include "mokert/files.hpp"
 #include "mokert/verdict.hpp"
 
 namespace fs = std::filesystem;
@@ -47,14 +48,31 @@ TEST(ReplayBadInput, CexFileNotAmongTheSources) {
   EXPECT_NE(r.out.find("not among the program's sources"), std::string::npos) << r.out;
 }
 
-TEST(ReplayBadInput, ProgramWithoutMainIsAnErrorSayingToWriteOne) {
+TEST(ReplayBadInput, ProgramWithoutMainGetsOneMadeFromTheHarness) {
+  // Two active proctypes of worker (a Modex -a): the made main starts two threads of it.
   auto dir = work_dir("nomain");
   write_counterexample(make_cex(data("no_main.c"), {{1, "worker"}, {2, "worker"}}, {{1, 5, 3}, {2, 5, 3}}),
+                       dir / "cex-1.xml");
+  auto r = mokert({"replay", dir.string(), "1", "--source", data("no_main.c")});
+  EXPECT_EQ(r.exit_code, 4) << r.out;
+  EXPECT_NE(r.out.find("cex 1: NOT_REPRODUCED  the last step was reached"), std::string::npos) << r.out;
+  std::string copy = mokert::read_file(dir / "replay-1/src/no_main.c");
+  EXPECT_NE(copy.find("int main(void)"), std::string::npos) << copy;
+  EXPECT_NE(copy.find("worker(0)"), std::string::npos) << copy;
+}
+
+TEST(ReplayBadInput, ProgramWithoutMainIsAnErrorWhenNoMainCanStandForTheHarness) {
+  // The script's init calls something before the threads run: no main can do it.
+  auto dir = work_dir("nomain-call");
+  write_counterexample(make_cex(data("no_main.c"), {{1, "worker"}, {2, "worker"}},
+                                {{0, 0, 0, StmtKind::Other, "", true, "reset_all()"}, {1, 5, 3}, {2, 5, 3}}),
                        dir / "cex-1.xml");
   auto r = mokert({"replay", dir.string(), "1", "--source", data("no_main.c")});
   EXPECT_EQ(r.exit_code, 3) << r.out;
   EXPECT_NE(r.out.find("cex 1: ERROR  the program has no main"), std::string::npos) << r.out;
   EXPECT_NE(r.out.find("%driver"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("none could be made from the script's harness: the script's :init: runs `reset_all()`"),
+            std::string::npos) << r.out;
 }
 
 TEST(ReplayBadInput, InstrumentedProgramThatDoesNotCompileIsAnErrorWithCcsMessage) {

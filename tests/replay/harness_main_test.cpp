@@ -55,16 +55,34 @@ TEST(HarnessMain, RunsAndTheSetupBeforeThemBecomeTheMain) {
   auto h = harness_main(harness_cex({"now.limit = 10;", "count = 0", "(run p_add(1))", "(run p_add(limit - 8))", "C",
                                      "((_nr_pr==1))", "assert((count==3))"}));
   EXPECT_EQ(h.why_not, "");
-  EXPECT_EQ(h.setup, (std::vector<std::string>{"limit = 10;", "count = 0;"}));
+  ASSERT_EQ(h.setup.size(), 2u);
+  EXPECT_EQ(h.setup[0].c, "limit = 10;");
+  EXPECT_EQ(h.setup[1].c, "count = 0;");
+  EXPECT_EQ(h.setup[0].target, "limit");
   ASSERT_EQ(h.starts.size(), 2u);
   EXPECT_EQ(h.starts[0].function, "add");
   EXPECT_EQ(h.starts[0].args, (std::vector<std::string>{"1"}));
-  EXPECT_EQ(h.starts[1].args, (std::vector<std::string>{"limit - 8"}));
-  EXPECT_EQ(h.names, (std::vector<std::string>{"limit", "count"}));
+  // limit's value is known from the setup: the argument is a number.
+  EXPECT_EQ(h.starts[1].args, (std::vector<std::string>{"2"}));
+  EXPECT_TRUE(h.names.empty());
   std::string text = harness_main_text(h, {false, true}, {1, 1});
   EXPECT_NE(text.find("  limit = 10;\n  count = 0;\n  mokert_pthread_create(&mokert_threads[0], 0, mokert_harness_0, 0, \"add\");"),
             std::string::npos) << text;
-  EXPECT_NE(text.find("(void)add(limit - 8);"), std::string::npos) << text;
+  EXPECT_NE(text.find("(void)add(2);"), std::string::npos) << text;
+  // An argument over a global whose value the script did not set stays C.
+  auto g = harness_main(harness_cex({"(run p_add(cap - 1))", "C"}));
+  EXPECT_EQ(g.starts[0].args, (std::vector<std::string>{"cap - 1"}));
+  EXPECT_EQ(g.names, (std::vector<std::string>{"cap"}));
+}
+
+TEST(HarnessMain, ALoopOfRunsGivesEachItsCounter) {
+  // init { int i = 0; do :: i < 2 -> run p_worker(i); i++ :: else -> break od }, as SPIN prints it.
+  auto h = harness_main(harness_cex({"i = 0", "((i<2))", "(run p_worker(i))", "i = (i+1)", "((i<2))",
+                                     "(run p_worker(i))", "i = (i+1)", "else", "C"}));
+  EXPECT_EQ(h.why_not, "");
+  ASSERT_EQ(h.starts.size(), 2u);
+  EXPECT_EQ(h.starts[0].args, (std::vector<std::string>{"0"}));
+  EXPECT_EQ(h.starts[1].args, (std::vector<std::string>{"1"}));
 }
 
 TEST(HarnessMain, WhatAMainCannotDoIsSaid) {
@@ -76,11 +94,24 @@ TEST(HarnessMain, WhatAMainCannotDoIsSaid) {
   EXPECT_NE(chan.why_not.find("len"), std::string::npos) << chan.why_not;
   auto call = harness_main(harness_cex({"reset()", "(run p_add(1))"}));
   EXPECT_NE(call.why_not.find("reset()"), std::string::npos) << call.why_not;
+  auto later = harness_main(harness_cex({"(run p_add(1))", "C", "(run p_add(count))"}));
+  EXPECT_NE(later.why_not.find("after the threads ran"), std::string::npos) << later.why_not;
   auto none = harness_main(harness_cex({"count = 1"}));
   EXPECT_NE(none.why_not.find("no process of a C function"), std::string::npos) << none.why_not;
   // Tests, prints and assertions change nothing.
   auto tests = harness_main(harness_cex({"printf('go')", "((count==0))", "(run p_add(1))", "C", "assert((count==1))"}));
   EXPECT_EQ(tests.why_not, "");
+}
+
+TEST(HarnessMain, TheInitsOwnVariablesStartWhereItDeclaresThem) {
+  EXPECT_EQ(init_locals("int g;\ninit {\n\tbyte i = 2, j;\n\tint k;\n\tatomic { run p_w(i) }\n}\n"),
+            (std::map<std::string, long long>{{"i", 2}, {"j", 0}, {"k", 0}}));
+  EXPECT_TRUE(init_locals("active proctype p() { int x = 1 }").empty());
+  auto h = harness_main(harness_cex({"((i<2))", "(run p_worker(i))", "i = (i+1)", "(run p_worker(i))", "C"}),
+                        {{"i", 0}});
+  ASSERT_EQ(h.starts.size(), 2u);
+  EXPECT_EQ(h.starts[0].args, (std::vector<std::string>{"0"}));
+  EXPECT_EQ(h.starts[1].args, (std::vector<std::string>{"1"}));
 }
 
 TEST(HarnessMain, ActiveProcessesStartFirstWithZeroes) {
@@ -119,6 +150,13 @@ TEST(HarnessMain, AppendedOnlyWhereEverythingItNamesIsDefined) {
   auto by_value = harness_main(harness_cex({"(run p_take(1))", "C"}));
   EXPECT_FALSE(append_harness_main(c, {}, by_value, text, missing));
   EXPECT_NE(missing.find("struct box"), std::string::npos) << missing;
+  // The script's own loop counter is left out; a global it sets is kept.
+  auto loop = harness_main(harness_cex({"k = 0", "limit = 4", "(run p_add(k))", "k = (k+1)", "C"}), {{"k", 0}});
+  text.clear();
+  EXPECT_TRUE(append_harness_main(c, {}, loop, text, missing)) << missing;
+  EXPECT_EQ(text.find("k = "), std::string::npos) << text;
+  EXPECT_NE(text.find("limit = 4;"), std::string::npos) << text;
+  EXPECT_NE(text.find("add(0);"), std::string::npos) << text;
 }
 
 } // namespace
