@@ -32,6 +32,27 @@ bool file_location(const clang::SourceManager& sm, clang::SourceLocation loc, cl
   return true;
 }
 
+// As file_location, for an end of an expression's span: a macro used inside an argument
+// (`NULL` in `BUG_ON(p == NULL)`) stands for its whole use there. Only for span ends: a name in
+// such a macro's body (`#define CNT (n + 1)`) is not the macro's text.
+bool span_end_location(const clang::SourceManager& sm, clang::SourceLocation loc, bool begin,
+                       clang::SourceLocation& out) {
+  while (loc.isMacroID()) {
+    if (sm.isMacroArgExpansion(loc)) {
+      loc = sm.getImmediateSpellingLoc(loc);
+      continue;
+    }
+    clang::CharSourceRange use = sm.getImmediateExpansionRange(loc);
+    clang::SourceLocation at = begin ? use.getBegin() : use.getEnd();
+    // The use is the file's text or an argument's (clang expands a macro in an argument where
+    // the argument is written); a use in another macro's body has no text of its own.
+    if (at.isMacroID() && !sm.isMacroArgExpansion(at)) return false;
+    loc = at;
+  }
+  out = loc;
+  return true;
+}
+
 void collect_refs(const clang::Stmt* s, std::vector<const clang::DeclRefExpr*>& out) {
   if (!s) return;
   if (const auto* d = clang::dyn_cast<clang::DeclRefExpr>(s)) out.push_back(d);
@@ -292,9 +313,17 @@ Span TextRenderer::stmt_span(const clang::Stmt* st, bool with_semicolon) const {
     // An expression written inside a macro's argument (`get_config()` in `assert(get_config()->x)`)
     // has its own place in the file: its spelling, not the whole macro call.
     clang::SourceLocation fb, fe;
-    if (st->getBeginLoc().isMacroID() && file_location(sm, st->getBeginLoc(), fb) &&
-        file_location(sm, st->getEndLoc(), fe) && sm.getFileID(fb) == sm.getFileID(fe) &&
-        sm.getFileOffset(fb) <= sm.getFileOffset(fe) && !with_semicolon) {
+    // Strictly inside the outermost macro's use, between its parentheses: `(x)++` of `inc(x)`
+    // reaches the use itself and is a piece of the body.
+    auto in_argument = [&](clang::SourceLocation b, clang::SourceLocation e) {
+      clang::SourceLocation ob = sm.getExpansionRange(st->getBeginLoc()).getBegin();
+      clang::SourceLocation oe = sm.getExpansionRange(st->getEndLoc()).getEnd();
+      return sm.getFileID(ob) == sm.getFileID(b) && sm.getFileID(oe) == sm.getFileID(e) &&
+             sm.getFileOffset(ob) < sm.getFileOffset(b) && sm.getFileOffset(e) < sm.getFileOffset(oe);
+    };
+    if (st->getBeginLoc().isMacroID() && span_end_location(sm, st->getBeginLoc(), true, fb) &&
+        span_end_location(sm, st->getEndLoc(), false, fe) && sm.getFileID(fb) == sm.getFileID(fe) &&
+        sm.getFileOffset(fb) <= sm.getFileOffset(fe) && !with_semicolon && in_argument(fb, fe)) {
       unsigned len = clang::Lexer::MeasureTokenLength(fe, sm, lo);
       return make_span(fb, fe.getLocWithOffset(len ? len - 1 : 0));
     }
