@@ -722,6 +722,7 @@ private:
     if (f->getBuiltinID() == 0 && f->hasBody(fdef) && fdef && in_program(sm_, fdef->getLocation())) return false;
     std::function<bool(const clang::Stmt*)> output_only = [&](const clang::Stmt* a) {
       if (!a) return true;
+      if (isa<clang::UnaryExprOrTypeTraitExpr>(a)) return true;  // `sizeof line`: not evaluated
       if (isa<clang::CallExpr>(a) || isa<clang::StmtExpr>(a)) return false;
       if (const auto* u = dyn_cast<clang::UnaryOperator>(a); u && u->isIncrementDecrementOp()) return false;
       if (const auto* b = dyn_cast<clang::BinaryOperator>(a); b && b->isAssignmentOp()) return false;
@@ -734,8 +735,23 @@ private:
         if (!output_only(c)) return false;
       return true;
     };
-    for (const clang::Expr* a : call->arguments())
+    // vsnprintf/vsprintf into def's own local array (`char line[64]`, formatted and then handed
+    // on): the text is not modelled, the buffer keeps what it held; the other arguments as above.
+    const std::string callee = f->getName().str();
+    const bool format_into_local = callee == "vsnprintf" || callee == "vsprintf" || callee == "__vsnprintf_chk" ||
+                                   callee == "__vsprintf_chk" || callee == "__builtin___vsnprintf_chk" ||
+                                   callee == "__builtin___vsprintf_chk";
+    for (unsigned i = 0; i < call->getNumArgs(); ++i) {
+      const clang::Expr* a = call->getArg(i);
+      if (i == 0 && format_into_local) {
+        const auto* d = dyn_cast<clang::DeclRefExpr>(a->IgnoreParenImpCasts());
+        const auto* v = d ? dyn_cast<clang::VarDecl>(d->getDecl()) : nullptr;
+        if (v && v->hasLocalStorage() && !isa<clang::ParmVarDecl>(v) && v->getDeclContext() == def &&
+            v->getType()->isArrayType())
+          continue;
+      }
       if (!output_only(a)) return false;
+    }
     return true;
   }
 
