@@ -73,6 +73,14 @@ void record_wakes(Counterexample& cex, const TrailReplay& replay) {
     } else {
       scan.erase(thread);
     }
+    // cmem.pml's signal (the condition variable in C data) scans the waiters' bits that c_code
+    // copied: spin -t cannot read them, its increments of mokert_cbit fail and print no value,
+    // and pan runs each increment merged into its guard. Count them from the guards pan ran
+    // (a value spin -t prints still sets the bit); before, every wake named pid 0.
+    if (signal && (st.statement.find("mokert_cbits&(1<<mokert_cbit))==0") != std::string::npos ||
+                   st.statement.find("mokert_cbits>>(mokert_cbit+1))!=0") != std::string::npos))
+      ++bit["mokert_cbit"];
+    if (st.statement == "mokert_cbit = 0") bit["mokert_cbit"] = 0;  // spin -t prints no change from its 0
     creation_of_pid[st.pid] = st.creation;
     for (const auto& [var, value] : replay.steps[i].assigned)
       if (auto b = bit.find(var); b != bit.end())

@@ -337,6 +337,68 @@ TEST(ForcedValues, ALoopReadingAnInputGivesOneValuePerPass) {
   EXPECT_EQ(c.steps[3].values.size(), 1u);
 }
 
+// cmem.pml's signal as the trail really has it: pan runs each `mokert_cbit++` merged into its
+// guard, and spin -t, which cannot read the bits c_code copied, prints no value for it. Waiters
+// pid 1 and pid 2 (bits 6): the signal of pid 0 passes over the free bit 0 and over pid 1 (the
+// inner choice) and wakes pid 2; a second signal wakes pid 1. Before, both named pid 0.
+TEST(SignalChoice, CDataSignalCountsTheMergedIncrements) {
+  TrailReplay r;
+  r.ended = true;
+  auto step = [&](int pid, unsigned creation, unsigned line, const std::string& statement) {
+    TrailStep s;
+    s.number = static_cast<unsigned>(r.steps.size() + 1);
+    s.pid = pid;
+    s.proctype = pid == 0 ? "p_main" : "p_worker";
+    s.creation = creation;
+    s.file = "model.pml";
+    s.line = line;
+    s.statement = statement;
+    r.steps.push_back(s);
+  };
+  step(1, 1, 20, "(*(unsigned int *)&(q->cv)) |= 1u << (((P0 *)_this)->_pid);");
+  step(2, 2, 20, "(*(unsigned int *)&(q->cv)) |= 1u << (((P0 *)_this)->_pid);");
+  step(0, 0, 32, "now.mokert_cbits = (*(unsigned int *)&(q->cv));");
+  step(0, 0, 32, "mokert_cbit = 0");
+  step(0, 0, 32, "(((mokert_cbits!=0)&&((mokert_cbits&(1<<mokert_cbit))==0)))");
+  step(0, 0, 32, "(((mokert_cbits!=0)&&((mokert_cbits&(1<<mokert_cbit))!=0)))");
+  step(0, 0, 32, "(((mokert_cbits>>(mokert_cbit+1))!=0))");
+  step(0, 0, 32, "(((mokert_cbits!=0)&&((mokert_cbits&(1<<mokert_cbit))!=0)))");
+  step(0, 0, 32, "(*(unsigned int *)&(q->cv)) &= ~(1u << now.mokert_cbit);");
+  step(0, 0, 32, "mokert_cbit = 0");
+  step(0, 0, 32, "mokert_cbits = 0");
+  step(0, 0, 33, "now.mokert_cbits = (*(unsigned int *)&(q->cv));");
+  step(0, 0, 33, "mokert_cbit = 0");
+  step(0, 0, 33, "(((mokert_cbits!=0)&&((mokert_cbits&(1<<mokert_cbit))==0)))");
+  step(0, 0, 33, "(((mokert_cbits!=0)&&((mokert_cbits&(1<<mokert_cbit))!=0)))");
+  step(0, 0, 33, "(*(unsigned int *)&(q->cv)) &= ~(1u << now.mokert_cbit);");
+  step(0, 0, 33, "mokert_cbit = 0");
+  LineMap map{"model.pml", {}, {}, {}};
+  auto add = [&](unsigned pml, unsigned c_line, const std::string& text, const std::string& proctype) {
+    MapEntry e;
+    e.pml_line = pml;
+    e.proctype = proctype;
+    e.function = proctype.substr(2);
+    e.c.file = "w.c";
+    e.c.line = e.c.end_line = c_line;
+    e.c.col = 2;
+    e.kind = StmtKind::Call;
+    e.c_text = text;
+    map.entries.push_back(e);
+  };
+  add(20, 5, "pthread_cond_wait(&q->cv,&q->m);", "p_worker");
+  add(32, 11, "pthread_cond_signal(&q->cv);", "p_main");
+  add(33, 12, "pthread_cond_signal(&q->cv);", "p_main");
+  Counterexample c = build_counterexample(r, map, "model.pml", 1, "t");
+  std::vector<const CexStep*> wakes;
+  for (const auto& st : c.steps)
+    if (st.wake) wakes.push_back(&st);
+  ASSERT_EQ(wakes.size(), 2u);
+  EXPECT_EQ(wakes[0]->wake->pid, 2);
+  EXPECT_EQ(wakes[0]->wake->creation, 2u);
+  EXPECT_EQ(wakes[1]->wake->pid, 1);
+  EXPECT_EQ(wakes[1]->wake->creation, 1u);
+}
+
 // pthread.pml's signal as spin -t -p -g prints it: the scan over the waiters' bits, the chosen
 // one's bit cleared. Waiters: pid 2 and pid 3 (bits 4 and 8); the signal of pid 1 passes over
 // pid 2 and wakes pid 3, the one a runtime waking the longest waiter would not pick.
