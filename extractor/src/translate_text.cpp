@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <functional>
 
 #include "translate_frontend.hpp"
 #include "translate_function.hpp"
@@ -110,18 +111,72 @@ std::string spin_safe_char_constants(const std::string& in) {
 
 }  // namespace
 
+namespace {
+
+// A library call a self-contained function may make: string, character and integer helpers,
+// which touch only what their arguments point to and nothing the model keeps.
+bool pure_library_call(const clang::FunctionDecl* f, const clang::SourceManager& sm) {
+  if (!f || in_program(sm, f->getLocation())) return false;
+  const std::string n = f->getName().str();
+  static const char* const names[] = {"strcmp", "strncmp", "strcasecmp", "strncasecmp", "strlen", "strnlen",
+                                      "memcmp", "strchr", "strrchr", "strstr", "strcoll", "abs", "labs",
+                                      "llabs", "isalpha", "isdigit", "isalnum", "isspace", "isupper",
+                                      "islower", "isxdigit", "toupper", "tolower"};
+  for (const char* name : names)
+    if (n == name) return true;
+  return false;
+}
+
+// fn's body reads only its parameters and own locals and calls only pure_library_call's
+// functions (a comparison function for qsort or bsearch): pan can run its C as written.
+bool self_contained(const clang::FunctionDecl* fn, const clang::SourceManager& sm) {
+  const clang::FunctionDecl* def = nullptr;
+  if (!fn->hasBody(def) || !def || def->isVariadic() || !in_program(sm, def->getLocation())) return false;
+  if (def->getBody()->getBeginLoc().isMacroID() || def->getBody()->getEndLoc().isMacroID()) return false;
+  std::function<bool(const clang::Stmt*)> ok = [&](const clang::Stmt* s) -> bool {
+    if (!s) return true;
+    if (const auto* d = clang::dyn_cast<clang::DeclRefExpr>(s)) {
+      const clang::ValueDecl* v = d->getDecl();
+      if (const auto* var = clang::dyn_cast<clang::VarDecl>(v)) {
+        if (!var->hasLocalStorage() || var->getDeclContext() != def) return false;
+      } else if (const auto* f = clang::dyn_cast<clang::FunctionDecl>(v)) {
+        if (!pure_library_call(f, sm)) return false;
+      } else if (!clang::isa<clang::EnumConstantDecl>(v)) {
+        return false;
+      }
+    }
+    if (const auto* ds = clang::dyn_cast<clang::DeclStmt>(s))
+      for (const clang::Decl* d : ds->decls())
+        if (const auto* var = clang::dyn_cast<clang::VarDecl>(d); var && !var->hasLocalStorage()) return false;
+    if (clang::isa<clang::StmtExpr>(s) || clang::isa<clang::AsmStmt>(s)) return false;
+    for (const clang::Stmt* c : s->children())
+      if (!ok(c)) return false;
+    return true;
+  };
+  return ok(def->getBody());
+}
+
+}  // namespace
+
 // The stub pan gets for a function of the file whose address the model uses: a distinct
-// address to compare with; running it means a call went around the model's dispatch.
+// address to compare with; running it means a call went around the model's dispatch. A
+// self-contained function (a comparison function handed to qsort or bsearch, which the
+// library calls inside pan) keeps its own body instead: before, its stub aborted pan.
 std::string fn_stub_name(ModelContext& model, clang::ASTContext& ctx, const clang::FunctionDecl* fn) {
   std::string name = "mk_fn_" + fn->getNameAsString();
   if (model.fn_stubs.count(name)) return name;
+  const auto& sm = ctx.getSourceManager();
+  const clang::FunctionDecl* def = nullptr;
+  const bool own_body = self_contained(fn, sm) && fn->hasBody(def) && def;
   clang::PrintingPolicy policy = ctx.getPrintingPolicy();
   policy.SuppressTagKeyword = false;
   std::string params;
   for (unsigned i = 0; i < fn->getNumParams(); ++i) {
     std::string p;
     llvm::raw_string_ostream os(p);
-    fn->getParamDecl(i)->getType().print(os, policy, "p" + std::to_string(i));
+    std::string pname = "p" + std::to_string(i);
+    if (own_body && !def->getParamDecl(i)->getName().empty()) pname = def->getParamDecl(i)->getName().str();
+    fn->getParamDecl(i)->getType().print(os, policy, pname);
     os.flush();
     params += (i ? ", " : "") + p;
   }
@@ -130,6 +185,16 @@ std::string fn_stub_name(ModelContext& model, clang::ASTContext& ctx, const clan
   llvm::raw_string_ostream os(head);
   fn->getReturnType().print(os, policy, name + "(" + params + ")");
   os.flush();
+  if (own_body) {
+    std::string text = clang::Lexer::getSourceText(
+                           clang::CharSourceRange::getTokenRange(def->getBody()->getSourceRange()), sm,
+                           ctx.getLangOpts())
+                           .str();
+    if (!text.empty()) {
+      model.fn_stubs[name] = "static " + head + " " + spin_safe_char_constants(text);
+      return name;
+    }
+  }
   std::string body = "{ ";
   for (unsigned i = 0; i < fn->getNumParams(); ++i) body += "(void)p" + std::to_string(i) + "; ";
   // stderr: unbuffered, so the line survives the abort that follows.
