@@ -794,7 +794,9 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
       if (auto* c = dyn_cast<CallExpr>(e->IgnoreImplicit()))
         if (const FunctionDecl* d = c->getDirectCallee(); d && d->getName() == "pthread_exit" && c->getNumArgs() == 1)
           v = c->getArg(0);
-    if (!v || v->getBeginLoc().isMacroID() || v->getEndLoc().isMacroID() || !finder.file_range(v).isValid())
+    // A value a macro spells whole in the file (`atomic_fetch_sub(&o->refs, 1) == 1` of
+    // <stdatomic.h>) is wrapped around its use; a statement a macro's body spells is not.
+    if (!v || s->getBeginLoc().isMacroID() || !finder.file_range(v).isValid() || v->refersToBitField())
       return nullptr;
     struct Calls : RecursiveASTVisitor<Calls> {
       const Finder* finder;
@@ -804,6 +806,22 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
         const FunctionDecl* d = c->getDirectCallee();
         const FunctionDecl* def = nullptr;
         found = found || !d || (d->hasBody(def) && def && finder->in_main(def->getBeginLoc()));
+        return !found;
+      }
+      // A value that changes shared data as it is computed (`return atomic_fetch_sub(&o->refs,
+      // 1) == 1;`, `return ++next_id;`): the model's return step does it, so the thread stopped
+      // there has done it. Stopped before it, the other thread's steps ran first on the real
+      // code and its branch diverged (NOT_REPRODUCED).
+      bool VisitAtomicExpr(AtomicExpr*) {
+        found = true;
+        return false;
+      }
+      bool VisitUnaryOperator(UnaryOperator* u) {
+        found = found || u->isIncrementDecrementOp();
+        return !found;
+      }
+      bool VisitBinaryOperator(BinaryOperator* b) {
+        found = found || b->isAssignmentOp();
         return !found;
       }
     } calls;
