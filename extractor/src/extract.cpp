@@ -1286,7 +1286,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     for (const auto& [name, stub] : model.fn_stubs) stubs += stub + "\n";
     add(stubs + "}");
   }
-  if (!header.functions.empty()) {
+  // A machine-code macro's stand-in (smp_load_acquire in a wait condition) calls the stand-in
+  // function too: without it pan did not link ("undefined reference to mokert_unmodelled").
+  if (!header.functions.empty() || !header.unmodelled.empty()) {
     // uerror is pan's (a function pointer defined further down in pan.c): a call of a function
     // without a model is an error of the search, with its trail.
     add_shielded("c_code {\nextern void (*uerror)(char *);\nvoid mokert_unmodelled(const char *f) {\n"

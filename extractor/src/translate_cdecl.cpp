@@ -279,8 +279,10 @@ public:
     if (mi->isBuiltinMacro()) return;
     if (asm_macro(mi) && !in_main_source(sm_, mi->getDefinitionLoc())) {
       // Inside pan it is a call of something without a model: an error with a trail when reached.
-      if (mi->isFunctionLike())
+      if (mi->isFunctionLike()) {
         macros_.push_back("\\#define " + name + "(...) (mokert_unmodelled(\"" + name + "\"), 0)");
+        stub_names_.push_back(name);
+      }
       return;
     }
     clang::SourceLocation b = mi->getDefinitionLoc(), e = mi->getDefinitionEndLoc();

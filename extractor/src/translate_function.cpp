@@ -936,6 +936,32 @@ private:
   // `n = sem_wait(&s) + 1;`): each runs first as its rule, its result (through the rule's
   // `$R=` form) in a temporary the expression reads. Left in the c_code they were the real
   // pthread calls run by pan on the model's variables. Conditions do the same (leaf_guard).
+  // A condition that is one kernel macro written as a call (`if (test_bit(BUSY, &d->flags))`,
+  // `if (cmpxchg(&s->owner, 0, 1))`) whose `$R=` rule has a C form: the rule runs first into a
+  // temporary the condition reads. Left to the C it expanded to machine code or a stand-in.
+  // Only the whole condition: the replay's probe of a macro inside a larger condition
+  // (`cmpxchg(...) != 0`) is not placed yet (the instrumented module did not build).
+  void hoist_macro_rule_calls(const clang::Expr* e, int ind, std::vector<TextRenderer::Replacement>& temps) {
+    const Span whole = text_.stmt_span(e, false);
+    for (const clang::Expr* m : text_.outer_macro_calls(e)) {
+      Span cs = text_.stmt_span(m, false);
+      if (cs.begin != whole.begin || cs.last != whole.last) continue;
+      bool done = false;
+      for (const auto& t : temps) done = done || t.span.begin == cs.begin;
+      if (done) continue;
+      std::string tmp = "mk_" + tag_ + "t" + std::to_string(temp_count_ + 1);
+      std::string ref = "P" + owner_ + "->" + tmp;
+      std::string call_text = by_name_active_ ? text_.render_source(cs, m) : cs.text;
+      std::string with_result = normalize_c(ref + "=" + call_text + ";");
+      auto r = lookup(*model_.script, spec_.tables, with_result);
+      if (!r || r->c_code || r->kind != RhsKind::Promela || r->captures.empty() || !has_c_form(r->promela)) continue;
+      ++temp_count_;
+      temps_.push_back(text_.c_type_of(m) + " " + tmp);
+      apply_rule(*r, cs, m, StmtKind::Call, with_result, ind);
+      temps.push_back({cs, ref, m});
+    }
+  }
+
   void hoist_rule_calls(const clang::Expr* e, int ind, std::vector<TextRenderer::Replacement>& temps) {
     for (const clang::CallExpr* call : text_.outer_calls(e)) {
       if (text_.in_macro_body(call)) continue;
@@ -949,7 +975,7 @@ private:
       std::string with_result = normalize_c(ref + "=" + call_text + ";");
       if (auto r = lookup(*model_.script, spec_.tables, with_result);
           r && !r->c_code && r->kind == RhsKind::Promela && !r->captures.empty() &&
-          model_.runtime_macros.count(r->promela.substr(0, r->promela.find('(')) + "_c")) {
+          has_c_form(r->promela)) {
         ++temp_count_;
         temps_.push_back(text_.c_type_of(call) + " " + tmp);
         apply_rule(*r, cs, call, StmtKind::Call, with_result, ind);
@@ -2375,6 +2401,14 @@ private:
     return out;
   }
 
+  // Whether a rule's output can store a result into a C temporary: its primitive has a _c form,
+  // or the rule calls one itself (bitops.pml has only those: test_and_set_bit_c).
+  bool has_c_form(const std::string& promela) const {
+    std::string head = promela.substr(0, promela.find('('));
+    if (model_.runtime_macros.count(head + "_c")) return true;
+    return head.size() > 2 && head.compare(head.size() - 2, 2, "_c") == 0 && model_.runtime_macros.count(head);
+  }
+
   std::string rerender_captures(const LookupResult& r) {
     if (r.captures.empty()) return r.promela;
     std::vector<std::tuple<std::string, std::string, std::string>> caps;  // C text, Promela, C lvalue
@@ -2785,6 +2819,7 @@ private:
     // functions the file defines are expanded, calls a rule maps (pthread_create) use the rule
     // and count as succeeding, others are C calls.
     std::vector<TextRenderer::Replacement> temps = hoist_calls(cond, ind);
+    hoist_macro_rule_calls(cond, ind, temps);
     if (temps.empty() && text_.outer_calls(cond).empty()) hoist_shared_increments(cond, ind, temps, true);
     for (const clang::CallExpr* call : text_.outer_calls(cond)) {
       Span cs = text_.stmt_span(call, false);
@@ -2802,7 +2837,7 @@ private:
       std::string with_result = normalize_c(ref + "=" + call_text + ";");
       if (auto r = lookup(*model_.script, spec_.tables, with_result);
           r && !r->c_code && r->kind == RhsKind::Promela &&
-          model_.runtime_macros.count(r->promela.substr(0, r->promela.find('(')) + "_c")) {
+          has_c_form(r->promela)) {
         temps_.push_back(text_.c_type_of(call) + " " + tmp);
         apply_rule(*r, cs, call, StmtKind::Call, with_result, ind);
         temps.push_back({cs, ref, call});

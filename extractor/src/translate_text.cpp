@@ -1040,12 +1040,47 @@ std::vector<const clang::CallExpr*> TextRenderer::outer_calls(const clang::Expr*
   return out;
 }
 
+std::vector<const clang::Expr*> TextRenderer::outer_macro_calls(const clang::Expr* cond) const {
+  std::vector<const clang::Expr*> out;
+  const auto& sm = ctx->getSourceManager();
+  std::vector<const clang::Stmt*> todo{cond};
+  while (!todo.empty()) {
+    const clang::Stmt* s = todo.back();
+    todo.pop_back();
+    if (!s) continue;
+    const auto* e = clang::dyn_cast<clang::Expr>(s);
+    clang::SourceLocation b = s->getBeginLoc(), en = s->getEndLoc();
+    if (e && b.isMacroID() && en.isMacroID()) {
+      clang::CharSourceRange rb = sm.getExpansionRange(b), re = sm.getExpansionRange(en);
+      if (rb.getBegin() == re.getBegin() && rb.getEnd() == re.getEnd()) {
+        // The outermost node of one invocation written in the file (the conditional that
+        // `test_bit(BUSY, &d->flags)` expands to): a macro of the kernel's headers, not a call,
+        // so outer_calls does not see it. Everything below it belongs to the same invocation.
+        bool invalid = false;
+        const char* at = sm.getCharacterData(rb.getBegin(), &invalid);
+        std::string name;
+        while (!invalid && at && (std::isalnum(static_cast<unsigned char>(*at)) || *at == '_')) name += *at++;
+        while (!invalid && at && (*at == ' ' || *at == '\t')) ++at;
+        if (!name.empty() && !invalid && at && *at == '(') out.push_back(e);
+        continue;
+      }
+    }
+    if (clang::isa<clang::StmtExpr>(s)) continue;
+    std::vector<const clang::Stmt*> kids(s->child_begin(), s->child_end());
+    for (auto it = kids.rbegin(); it != kids.rend(); ++it) todo.push_back(*it);
+  }
+  return out;
+}
+
 std::string TextRenderer::c_type_of(const clang::Expr* e) const {
   clang::PrintingPolicy policy = ctx->getPrintingPolicy();
   policy.SuppressTagKeyword = false;
   clang::QualType t = e->getType().getUnqualifiedType();
   if (t->isBooleanType()) return "int";
-  return t.getAsString(policy);
+  std::string out = t.getAsString(policy);
+  // A kernel macro's result (cmpxchg's `typeof(*(__ai_ptr))`) names the macro's own locals.
+  if (out.find("typeof") != std::string::npos) out = t.getCanonicalType().getUnqualifiedType().getAsString(policy);
+  return out;
 }
 
 bool TextRenderer::in_macro_body(const clang::Expr* e) const {

@@ -82,6 +82,8 @@ struct TextRenderer {
   const clang::Expr* assert_condition(const clang::Expr* e) const;
   Span assert_argument(const Span& statement) const;       // the text inside assert( )
   std::vector<const clang::CallExpr*> outer_calls(const clang::Expr* cond) const;
+  // Whole invocations of function-like macros written as calls (`test_bit(n, &f)`), outermost.
+  std::vector<const clang::Expr*> outer_macro_calls(const clang::Expr* cond) const;
   std::string c_type_of(const clang::Expr* e) const;
   bool in_macro_body(const clang::Expr* e) const;
   // A clock read in c_code (is_clock_function): the model reads cmem.pml's fixed clock; where,

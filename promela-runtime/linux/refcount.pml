@@ -62,6 +62,32 @@
     r_ = (c_ == 0) \
   }
 
+/* r = the count, as a statement (the table's `$R=refcount_read(&$C);`), so that it has a C form. */
+#define refcount_read_into(c_, r_) r_ = (c_)
+/* A refcount_t in C data (a struct's field: refcount_inc(&obj->refs)): the same checks on its
+ * first int, the kernel's counter (refcount_t wraps an atomic_t). MOKERT_KATOMIC is atomic.pml's.
+ * Before these, such a call kept the Promela form with C names and spin rejected the model. */
+#define refcount_read_into_c(c_, r_) c_code { (r_) = MOKERT_KATOMIC(c_); }
+#define refcount_set_c(c_, n_) c_code { MOKERT_KATOMIC(c_) = (n_); }
+#define refcount_inc_c(c_) \
+  atomic { \
+    assert(c_expr { MOKERT_KATOMIC(c_) != 0 });   /* increment on 0: use-after-free */ \
+    assert(c_expr { MOKERT_KATOMIC(c_) < REFCOUNT_MAX }); \
+    c_code { MOKERT_KATOMIC(c_)++; } \
+  }
+#define refcount_inc_not_zero_c(c_, r_) \
+  c_code { if (MOKERT_KATOMIC(c_) != 0) { MOKERT_KATOMIC(c_)++; (r_) = 1; } else { (r_) = 0; } }
+#define refcount_dec_c(c_) \
+  atomic { \
+    assert(c_expr { MOKERT_KATOMIC(c_) != 0 });   /* underflow */ \
+    assert(c_expr { MOKERT_KATOMIC(c_) != 1 });   /* dropped to zero without release: leak */ \
+    c_code { MOKERT_KATOMIC(c_)--; } \
+  }
+#define refcount_dec_and_test_c(c_, r_) \
+  atomic { \
+    assert(c_expr { MOKERT_KATOMIC(c_) != 0 });   /* underflow: one put too many */ \
+    c_code { (r_) = (--MOKERT_KATOMIC(c_) == 0); } \
+  }
 #define kref_init(k_) k_ = 1
 
 #define kref_get(k_) refcount_inc(k_)

@@ -121,6 +121,13 @@ std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Coun
     }
     if (d.kind == "mutex" || d.kind == "spinlock" || d.kind == "rwlock") {
       t += " waits for " + d.kind + " `" + d.name + "` (" + short_where(d.at) + ") held by " + replay_thread_name(s, d.holder);
+      // A holder that is gone never unlocks: the bug is the path that returned with the lock
+      // (an error path's goto past the unlock), not an order of two locks.
+      auto h = log.threads.find(d.holder);
+      if (h != log.threads.end() && h->second.exited && !by_thread.count(d.holder) && d.holder >= 0 &&
+          d.holder < static_cast<int>(s.threads.size()))
+        t += ", which has ended without unlocking it: a path of " + s.threads[static_cast<size_t>(d.holder)].function +
+             " returns with the " + d.kind + " held";
     } else if (d.kind == "join") {
       t += " waits in pthread_join (" + short_where(d.at) + ") for " + replay_thread_name(s, d.holder);
     } else if (d.kind == "sem") {
@@ -128,6 +135,12 @@ std::string deadlock_reason(const Schedule& s, const MonitorLog& log, const Coun
       t += " waits on semaphore `" + d.name + "` (" + short_where(d.at) + ") " +
            (d.holder >= 0 ? "taken by " + replay_thread_name(s, d.holder) + " and not posted back"
                           : std::string("that no running thread posts"));
+    } else if (d.kind == "completion") {
+      // The kernel runtime's wait_for_completion: no holder, only a complete() that never comes.
+      t += " waits for completion `" + d.name + "` (" + short_where(d.at) + ") that no running thread completes";
+    } else if (d.kind == "waitqueue") {
+      t += " waits in wait_event on `" + d.name + "` (" + short_where(d.at) +
+           ") for a condition no running thread makes true";
     } else if (d.kind == "barrier") {
       t += " waits at barrier `" + d.name + "` (" + short_where(d.at) + ") that no running thread reaches";
     } else {

@@ -896,6 +896,10 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     if (p.position == "condition" || p.position == "before" || p.position == "after") {
       bool full_here = false;
       for (Stmt* st : finder.full_statements) {
+        // A statement of a macro's own body (the declaration inside cmpxchg's `({ ... })`) has
+        // the macro's first column too, but is no statement of the file there: the probe of a
+        // condition written as that macro went after it, inside the condition.
+        if (st->getBeginLoc().isMacroID() && !Lexer::isAtStartOfMacroExpansion(st->getBeginLoc(), sm, lo)) continue;
         Loc b = finder.where(st->getBeginLoc());
         if (same(b, at)) { full_here = true; break; }
       }

@@ -207,3 +207,107 @@ TEST(KmodStructLocks, UpdateUnderTheWriteSideVerifiesWithoutError) {
   EXPECT_EQ(run.exit_code, 0) << run.out;
   EXPECT_NE(run.out.find("no errors"), std::string::npos) << run.out;
 }
+
+// tests/kernel/data/kmod-kmalloc-uaf: kmod-list with entries from plain kmalloc (no cache with
+// SLAB_POISON). The replay's kernel boots with slub_debug=FP, so the freed entry reads as
+// poison: before, the stale read saw the old magic and the real bug came back NOT_REPRODUCED.
+TEST(KmodShapes, UseAfterFreeOfKmallocMemoryIsConfirmed) {
+  auto dir = ktest::fresh_dir("e2e-kmalloc-uaf");
+  std::string prx = (fs::path(MOKERT_KTEST_DATA) / "kmod-kmalloc-uaf" / "kmod_kmalloc.prx").string();
+  auto run = run_mokert({"run", prx, "-o", dir.string(), "--timeout", "8"}, 900);
+  EXPECT_EQ(run.exit_code, 1) << run.out;
+  ASSERT_TRUE(fs::exists(dir / "verdict-1.xml")) << run.out;
+  Verdict v = read_verdict(dir / "verdict-1.xml");
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed) << v.reason << "\n" << v.evidence << "\n" << v.monitor_log;
+  EXPECT_NE(v.reason.find("kl_seen"), std::string::npos) << v.reason;
+  EXPECT_NE(v.evidence.find("0x6b6b6b6b"), std::string::npos) << v.evidence;
+}
+
+// tests/kernel/data/kmod-shapes: kernel idioms the table did not map, each a module with one
+// bug and its fixed twin. Before, wait_event, the bit operations and cmpxchg ran in pan as the
+// kernel's own macros and stopped at a stand-in ("`prepare_to_wait_event` has no model") or did
+// not compile (asm), and a refcount_t in a struct kept the Promela form (spin rejected it).
+namespace {
+fs::path shapes(const std::string& file) { return fs::path(MOKERT_KTEST_DATA) / "kmod-shapes" / file; }
+
+Verdict confirmed_run(const std::string& prx, const std::string& tag, std::string* model = nullptr) {
+  auto dir = ktest::fresh_dir(tag);
+  auto run = run_mokert({"run", shapes(prx).string(), "-o", dir.string(), "--timeout", "8"}, 900);
+  EXPECT_EQ(run.exit_code, 1) << run.out;
+  Verdict v;
+  if (!fs::exists(dir / "verdict-1.xml")) {
+    ADD_FAILURE() << "no verdict-1.xml\n" << run.out;
+    return v;
+  }
+  v = read_verdict(dir / "verdict-1.xml");
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed) << v.reason << "\n" << v.evidence << "\n" << v.monitor_log;
+  if (model) *model = read_file(dir / "model.pml");
+  return v;
+}
+
+void proved_run(const std::string& prx, const std::string& tag) {
+  auto dir = ktest::fresh_dir(tag);
+  auto run = run_mokert({"run", shapes(prx).string(), "-o", dir.string()}, 600);
+  EXPECT_EQ(run.exit_code, 0) << run.out;
+  EXPECT_NE(run.out.find("no errors"), std::string::npos) << run.out;
+}
+}  // namespace
+
+TEST(KmodShapes, FlagPublishedBeforeTheDataIsConfirmed) {
+  std::string model;
+  Verdict v = confirmed_run("kw.prx", "e2e-shapes-wait", &model);
+  EXPECT_NE(v.reason.find("ev.seen == 7"), std::string::npos) << v.reason;
+  EXPECT_NE(model.find("wait_event_c(now.ev.wq"), std::string::npos) << model;
+  EXPECT_NE(model.find("write_once_c(now.ev.ready, 1)"), std::string::npos) << model;
+}
+
+TEST(KmodShapes, DataStoredBeforeTheReleaseVerifiesWithoutError) { proved_run("kw_fixed.prx", "e2e-shapes-wait-fixed"); }
+
+TEST(KmodShapes, BusyBitTestedAndSetInTwoStepsIsConfirmed) {
+  std::string model;
+  Verdict v = confirmed_run("kb.prx", "e2e-shapes-bitops", &model);
+  EXPECT_NE(v.reason.find("bdev.overlap == 0"), std::string::npos) << v.reason;
+  EXPECT_NE(model.find("test_and_set_bit_c("), std::string::npos) << model;
+}
+
+TEST(KmodShapes, BusyBitTakenWithTestAndSetVerifiesWithoutError) { proved_run("kb_fixed.prx", "e2e-shapes-bitops-fixed"); }
+
+TEST(KmodShapes, SlotClaimedBesideACmpxchgIsConfirmed) {
+  std::string model;
+  Verdict v = confirmed_run("kx.prx", "e2e-shapes-cmpxchg", &model);
+  EXPECT_NE(v.reason.find("slot.claims <= 1"), std::string::npos) << v.reason;
+  EXPECT_NE(model.find("cmpxchg_c(now.slot.owner"), std::string::npos) << model;
+}
+
+TEST(KmodShapes, SlotClaimedByCmpxchgOnBothSidesVerifiesWithoutError) {
+  proved_run("kx_fixed.prx", "e2e-shapes-cmpxchg-fixed");
+}
+
+// refcount_t in a struct: the model's check (increment on zero) and the kernel's own WARN.
+TEST(KmodShapes, RefcountIncrementAfterTheLastPutIsConfirmed) {
+  std::string model;
+  Verdict v = confirmed_run("kr.prx", "e2e-shapes-refcount", &model);
+  EXPECT_NE(model.find("refcount_dec_and_test_c("), std::string::npos) << model;
+}
+
+TEST(KmodShapes, RefcountIncNotZeroVerifiesWithoutError) { proved_run("kr_fixed.prx", "e2e-shapes-refcount-fixed"); }
+
+// An error path that jumps past the unlock: the other thread blocks on a mutex whose holder has
+// returned; the reason says so (before: only "held by T0").
+TEST(KmodShapes, ErrorPathReturningWithTheMutexIsConfirmedNamingIt) {
+  Verdict v = confirmed_run("kg.prx", "e2e-shapes-goto");
+  EXPECT_NE(v.reason.find("waits for mutex `&d->lock`"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("which has ended without unlocking it"), std::string::npos) << v.reason;
+}
+
+TEST(KmodShapes, EveryPathUnlockingVerifiesWithoutError) { proved_run("kg_fixed.prx", "e2e-shapes-goto-fixed"); }
+
+// Two completions waited in the wrong order: the kernel runtime sees wait_for_completion, so
+// the hang is a deadlock naming both waits (before: "the replay hung until the deadline").
+TEST(KmodShapes, CompletionsWaitedInTheWrongOrderDeadlockNamingThem) {
+  Verdict v = confirmed_run("kc.prx", "e2e-shapes-completion");
+  EXPECT_NE(v.reason.find("waits for completion `&hs.ack`"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("waits for completion `&hs.loaded`"), std::string::npos) << v.reason;
+}
+
+TEST(KmodShapes, CompletionBeforeTheWaitVerifiesWithoutError) { proved_run("kc_fixed.prx", "e2e-shapes-completion-fixed"); }

@@ -42,7 +42,8 @@ TEST_F(LinuxLut, AsksForEveryKernelRuntimeFileHeapFirst) {
   ASSERT_FALSE(names.empty());
   EXPECT_EQ(names.front(), "heap.pml");  // the others #include it; it must come first
   for (const char* f : {"spinlock.pml", "rwlock.pml", "mutex.pml", "semaphore.pml", "atomic.pml",
-                        "refcount.pml", "completion.pml", "rcu.pml", "list.pml", "misc.pml"})
+                        "refcount.pml", "completion.pml", "rcu.pml", "list.pml", "misc.pml", "bitops.pml",
+                        "wait.pml"})
     EXPECT_NE(std::find(names.begin(), names.end(), f), names.end()) << f;
   for (const auto& p : s.promela_includes) EXPECT_TRUE(fs::is_regular_file(p)) << p;
 }
@@ -88,6 +89,18 @@ TEST_F(LinuxLut, CountersAndCompletions) {
   EXPECT_EQ(mapped("kref_put(&e->ref, release);"), "kref_put_kfree(ref[e], e)");
   EXPECT_EQ(mapped("complete(&done);"), "complete(done)");
   EXPECT_EQ(mapped("wait_for_completion(&done);"), "wait_for_completion(done)");
+}
+
+// Bit operations, cmpxchg, READ_ONCE/WRITE_ONCE and wait_event: C data, _c forms only.
+TEST_F(LinuxLut, BitsOnceAndWaits) {
+  EXPECT_EQ(mapped("set_bit(BUSY, &d->flags);"), "set_bit_c(BUSY, &d->flags)");
+  EXPECT_EQ(mapped("old = test_and_set_bit(0, map);"), "test_and_set_bit_c(0, map, old)");
+  EXPECT_EQ(mapped("r = cmpxchg(&s->owner, 0, me);"), "cmpxchg_c(s->owner, 0, me, r)");
+  EXPECT_EQ(mapped("WRITE_ONCE(dev->ready, 1);"), "write_once_c(dev->ready, 1)");
+  EXPECT_EQ(mapped("wait_event(dev->wq, done);"), "wait_event_c(dev->wq, done)");
+  EXPECT_EQ(mapped("wake_up(&dev->wq);"), "skip");
+  EXPECT_EQ(mapped("smp_rmb();"), "skip");
+  EXPECT_EQ(mapped("n = refcount_read(&o->refs);"), "refcount_read_into(o->refs, n)");
 }
 
 TEST_F(LinuxLut, RcuHeapAndLists) {

@@ -176,7 +176,7 @@ static inline int mokert_probe_cond(int probe, int cond) {
  *                                                          thread I ended (done) or blocked: the
  *                                                          verdict is decided, the program ends
  *                                                          with MOKERT_EXIT_SETTLED
- *   MOKERT deadlock id=I kind=mutex|cond|join name=N at=FILE:LINE holder=H holds=N@FILE:LINE,..
+ *   MOKERT deadlock id=I kind=mutex|cond|join|completion|waitqueue name=N at=FILE:LINE holder=H holds=N@FILE:LINE,..
  *                                                          (END_RELEASE) every remaining scheduled
  *                                                          thread blocked: one line per thread,
  *                                                          then MOKERT_EXIT_DEADLOCK

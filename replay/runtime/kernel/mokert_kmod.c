@@ -699,6 +699,24 @@ void mokert_write_unlock(rwlock_t *l, const char *name, const char *where)
 	write_unlock(l);
 }
 
+/* Waits with no holder: the deadlock line names what the thread waits for (holder -2). */
+void mokert_wait_for_completion(struct completion *c, const char *name, const char *where)
+{
+	mk_before_lock(c, "completion", name, where);
+	wait_for_completion(c);
+	mk_after_lock(c, 0, name, where);
+}
+
+void mokert_wait_begin(void *q, const char *kind, const char *name, const char *where)
+{
+	mk_before_lock(q, kind, name, where);
+}
+
+void mokert_wait_end(void)
+{
+	mk_after_lock(NULL, 0, NULL, NULL);
+}
+
 void mokert_check_failed(const char *cond, const char *file, int line)
 {
 	pr_err("MOKERT-CHECK failed: %s at %s:%d\n", cond, file, line);

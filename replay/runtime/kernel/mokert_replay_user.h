@@ -15,6 +15,8 @@
  *     lock that the parked thread holds);
  *   read_lock / read_unlock / write_lock / write_unlock -> mokert_*_lock: the same for rwlocks
  *     (a writer spinning while the parked thread holds the read side);
+ *   wait_for_completion / wait_event -> a wait the monitor sees (no holder): two threads each
+ *     waiting for the other's complete() are a named deadlock, not an anonymous hang;
  *   MOKERT_CHECK(cond): the driver's property check, a marker line on the console. */
 #ifndef MOKERT_REPLAY_KERNEL_H
 #define MOKERT_REPLAY_KERNEL_H
@@ -22,6 +24,8 @@
 #include <linux/kthread.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
+#include <linux/completion.h>
+#include <linux/wait.h>
 #include <linux/spinlock.h>
 #include <linux/stringify.h>
 
@@ -41,6 +45,9 @@ void mokert_read_lock(rwlock_t *l, const char *name, const char *where);
 void mokert_read_unlock(rwlock_t *l, const char *name, const char *where);
 void mokert_write_lock(rwlock_t *l, const char *name, const char *where);
 void mokert_write_unlock(rwlock_t *l, const char *name, const char *where);
+void mokert_wait_for_completion(struct completion *c, const char *name, const char *where);
+void mokert_wait_begin(void *q, const char *kind, const char *name, const char *where);
+void mokert_wait_end(void);
 void mokert_check_failed(const char *cond, const char *file, int line);
 
 #define MOKERT_WHERE __FILE__ ":" __stringify(__LINE__)
@@ -58,6 +65,21 @@ void mokert_check_failed(const char *cond, const char *file, int line);
 
 #define spin_lock(l) mokert_spin_lock((l), #l, MOKERT_WHERE)
 #define spin_unlock(l) mokert_spin_unlock((l), #l, MOKERT_WHERE)
+
+#undef wait_for_completion
+#define wait_for_completion(c) mokert_wait_for_completion((c), #c, MOKERT_WHERE)
+/* The kernel's own wait (linux/wait.h's __wait_event), bracketed so the monitor knows the
+ * thread waits and on what. */
+#undef wait_event
+#define wait_event(wq, cond)                                                        \
+	do {                                                                        \
+		might_sleep();                                                      \
+		if (cond)                                                           \
+			break;                                                      \
+		mokert_wait_begin(&(wq), "waitqueue", "&" #wq, MOKERT_WHERE);       \
+		__wait_event(wq, cond);                                             \
+		mokert_wait_end();                                                  \
+	} while (0)
 
 #undef read_lock
 #define read_lock(l) mokert_read_lock((l), #l, MOKERT_WHERE)

@@ -42,6 +42,11 @@ VmResult run_replay_vm(const fs::path& ko, const Schedule& schedule, const VmRep
   r.work_dir = o.work_dir;
   r.modules.push_back({ko, {"stall_ms=" + std::to_string(o.stall.count())}});
   r.end_marker = "MOKERT-KMOD finished";
+  // Every slab cache poisons what is freed and checks its objects (the stock kernel has no
+  // KASAN): a read of a kfree'd object sees 0x6b, a double free or a write after free is a
+  // kernel report. Without it a real use after free of kmalloc'd memory read the old value and
+  // came back NOT_REPRODUCED (only caches made with SLAB_POISON were poisoned).
+  r.extra_cmdline = "slub_debug=FP";
   // One CPU per replay thread (each pinned to its own) plus one for the driver and monitor.
   r.cpus = static_cast<unsigned>(std::clamp<std::size_t>(schedule.threads.size() + 1, 2, 8));
   r.boot_deadline = std::chrono::seconds(300);  // TCG on a loaded 2-core machine: up to minutes
