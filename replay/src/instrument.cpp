@@ -144,6 +144,8 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
       if (t.function != "main" && !t.function.empty()) entry_functions.insert(t.function);
   names.clear();
   bool has_main = false;
+  unsigned main_instances = 0;
+  for (const auto& t : out.schedule.threads) main_instances += t.function == "main";
   std::vector<int> placed;
   std::map<fs::path, std::string> header_texts;
   for (const auto& s : sources) {
@@ -153,6 +155,15 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
         instrument_file_and_headers(s, out.schedule.probes, r.compile_flags, placed, forces, header_copies,
                                     entry_functions);
     has_main = has_main || files.defines_main;
+    // The model runs main in more than one process (Modex's -xeN, -aN main): the runtime starts
+    // the other instances as threads that call main (docs/replay.md, "Test driver").
+    if (files.defines_main && main_instances > 1 && r.target == "user")
+      files.text += std::string("\n#line 1 \"mokert-main-instances.c\"\n") +
+                    "/* mokert: another instance of main, as the model runs it (argc 1, as there) */\n"
+                    "void *mokert_main_instance(void *mokert_arg) {\n  (void)mokert_arg;\n" +
+                    (files.main_params >= 2 ? "  static char *mokert_argv[] = {\"program\", 0};\n  main(1, mokert_argv);\n"
+                                            : "  main();\n") +
+                    "  return 0;\n}\n";
     fs::path copy = src_dir / name;
     write_file_atomic(copy, files.text);
     out.sources.push_back(copy);

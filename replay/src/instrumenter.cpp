@@ -633,8 +633,12 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
   Finder finder(ctx, scope);
   finder.TraverseDecl(ctx.getTranslationUnitDecl());
   bool defines_main = false;
+  unsigned main_params = 0;
   for (NamedDecl* d : ctx.getTranslationUnitDecl()->lookup(DeclarationName(&ctx.Idents.get("main"))))
-    if (auto* f = dyn_cast<FunctionDecl>(d); f && f->getDefinition()) defines_main = true;
+    if (auto* f = dyn_cast<FunctionDecl>(d); f && f->getDefinition()) {
+      defines_main = true;
+      main_params = f->getDefinition()->getNumParams();
+    }
   // Forced values first: a probe after the same statement then comes after the assignment (the
   // model's value is in place when the thread stops there).
   std::set<const Stmt*> forced;
@@ -1309,6 +1313,7 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
   // The runtime header first; #line keeps __FILE__/__LINE__ (assert messages) those of the original.
   InstrumentedFiles out;
   out.defines_main = defines_main;
+  out.main_params = main_params;
   out.text = "#include \"mokert_replay_user.h\"\n#line 1 " + c_string(source.string()) + "\n";
   const RewriteBuffer* buf = rw.getRewriteBufferFor(sm.getMainFileID());
   out.text += buf ? std::string(buf->begin(), buf->end()) : code;

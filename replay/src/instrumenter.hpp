@@ -32,6 +32,7 @@ struct HarnessMain;  // src/harness_main.hpp
 struct InstrumentedFiles {
   std::string text;
   bool defines_main = false;  // the source (or a header it includes) defines main
+  unsigned main_params = 0;   // and how many parameters it takes
   std::map<std::filesystem::path, std::string> headers;  // canonical path of the original -> its copy
 };
 

@@ -76,6 +76,7 @@ void apply_script(ReplayRequest& r, const std::string& prx) {
   }
   if (r.compile_flags.empty()) r.compile_flags = script.compile_flags;
   if (!script.target.empty() && r.target == "user") r.target = script.target;
+  r.script_c_code = script.c_data;
 }
 
 std::vector<unsigned> counterexamples_in(const fs::path& dir) {

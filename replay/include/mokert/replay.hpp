@@ -19,6 +19,9 @@ struct ReplayRequest {
   std::vector<std::filesystem::path> sources;  // the program's C files; empty: the files of the map
   std::filesystem::path driver;              // extra test-driver C file (script's driver directive)
   std::vector<std::string> compile_flags;    // the extractor's flags (-D, -I, -std...)
+  // The script's %C: C the model links, such as an atomic primitive (`cas`) the program calls
+  // but its files do not define. The user target compiles its functions with the program then.
+  std::string script_c_code;
   std::string sanitize;                      // "", "thread", "address"
   std::chrono::milliseconds timeout{10'000}; // run deadline; the monitor reports a stall before it
   unsigned cycle_repeats = 3;                // liveness: how many times the cycle is forced

@@ -5,15 +5,19 @@
 #define _GNU_SOURCE
 #include "mokert_runtime_internal.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 volatile int mokert_test_started;
+/* Defined by the instrumented program only when the model runs main more than once. */
+extern void *mokert_main_instance(void *) __attribute__((weak));
 
 struct mk_state mk;
 __thread int mk_self = -1;
@@ -411,6 +415,27 @@ int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr, void *(
 
 static void mk_at_exit(void) {
   if (!mokert_test_started) return;
+  /* main #0 returned while other instances of main the model runs go on (mokert_main_instance):
+   * in the model the process lives on, so its end waits for theirs (the monitor's stall report
+   * and the target's deadline still bound it). */
+  if (mokert_main_instance && mk_self >= 0 && mk_self == mk.main_id) {
+    int id = mk_self;
+    mk_self = -1;
+    mk_thread_end(id);
+    struct timespec until;
+    clock_gettime(CLOCK_REALTIME, &until);
+    until.tv_sec += mk.stall_ms / 1000 + 1;
+    pthread_mutex_lock(&mk.lock);
+    for (;;) {
+      int running = 0;
+      for (int i = 0; i < mk.nthreads; ++i)
+        if (strcmp(mk.table->threads[i].function, "main") == 0 && mk.table->threads[i].creation_index > 0 &&
+            mk.threads[i].bound && mk.threads[i].state != MK_DONE)
+          running = 1;
+      if (!running || pthread_cond_timedwait(&mk.mon_cv, &mk.lock, &until) == ETIMEDOUT) break;
+    }
+    pthread_mutex_unlock(&mk.lock);
+  }
   mk_log("end reached=%d of=%d", mk.seq, mk.table->nswitches);
 }
 
@@ -464,7 +489,17 @@ __attribute__((constructor)) static void mk_init(void) {
     mk.threads[main_id].handle = pthread_self();
     mk.threads[main_id].has_handle = 1;
     mk_log("thread id=%d fn=main index=0 tid=%d", main_id, mk.threads[main_id].tid);
+    mk_next_index("main"); /* main #0: the next thread of main is #1 */
   }
+  /* The model runs main in more processes than the program has (Modex's -xeN, -aN main): the
+   * others are threads that call main (the instrumenter defines mokert_main_instance), bound
+   * and gated as any created thread. */
+  if (main_id >= 0 && mokert_main_instance)
+    for (int i = 0; i < mk.nthreads; ++i)
+      if (strcmp(mk.table->threads[i].function, "main") == 0 && mk.table->threads[i].creation_index > 0) {
+        pthread_t extra;
+        mokert_pthread_create(&extra, 0, mokert_main_instance, 0, "main");
+      }
   pthread_t ctl, mon;
   if (!mk.free_run) {
     pthread_create(&ctl, 0, mk_controller, 0);

@@ -1,5 +1,7 @@
 // The user-space target: instrument, build with cc, run with a deadline, give the verdict.
 #include <algorithm>
+#include <regex>
+#include <set>
 
 #include "mokert/counterexample.hpp"
 #include "mokert/error.hpp"
@@ -109,6 +111,29 @@ class UserTarget final : public ReplayTarget {
     build_opts.deadline = std::chrono::milliseconds(120'000);
     Progress progress("cc: building the replay program of counterexample " + std::to_string(r.number));
     ProcessResult build = run_process("cc", args, build_opts);
+    // A function the program calls but none of its files defines, which the script's %C does
+    // (Modex's 7_q_update: `cas`, the atomic primitive the platform would give): the model links
+    // it, so the program gets it too, after the file that calls it (its types are declared there).
+    if (build.exit_code != 0 && !build.timed_out && !r.script_c_code.empty() &&
+        r.script_c_code.find("now.") == std::string::npos) {
+      static const std::regex undefined(R"(undefined reference to `([A-Za-z_][A-Za-z0-9_]*)')");
+      std::set<std::string> missing;
+      for (std::sregex_iterator it(build.out.begin(), build.out.end(), undefined), end; it != end; ++it)
+        missing.insert((*it)[1].str());
+      bool added = false;
+      for (const auto& f : missing) {
+        if (!std::regex_search(r.script_c_code, std::regex("\\b" + f + "\\s*\\([^;{]*\\)\\s*\\{"))) continue;
+        for (const auto& s : in.sources) {
+          std::string text = read_file(s);
+          if (!std::regex_search(text, std::regex("\\b" + f + "\\s*\\("))) continue;
+          write_file_atomic(s, text + "\n#line 1 \"the script's %C\"\n" + r.script_c_code + "\n");
+          added = true;
+          break;
+        }
+        if (added) break;  // one copy of %C: it may define several of them
+      }
+      if (added) build = run_process("cc", args, build_opts);
+    }
     progress.done(build.exit_code == 0 ? "done" : "failed");
     if (build.timed_out || build.exit_code != 0) {
       std::string err = first_error(build.out);
