@@ -4,6 +4,7 @@
 #include <array>
 #include <filesystem>
 
+#include "mokert/counterexample.hpp"
 #include "mokert/error.hpp"
 #include "mokert/replay.hpp"
 #include "targets/target.hpp"
@@ -43,9 +44,33 @@ std::vector<Verdict> replay_counterexample_runs(const ReplayRequest& given) {
     throw InputError("unknown replay target '" + name + "'; use one of: " + known);
   }
   target->prepare(request);
-  InstrumentResult instrumented = instrument_counterexample(request);
   std::filesystem::path verdict_file = request.work_dir / ("verdict-" + std::to_string(request.number) + ".xml");
   std::vector<Verdict> out;
+  // pan stopped where the code calls something the model has no body for (a kernel header's
+  // function, a machine-code macro): the model's limit, not the code's bug. Replayed, the last
+  // step was reached with nothing failing and the verdict said "false alarm" of a model that is
+  // incomplete rather than too abstract.
+  std::filesystem::path cex_file = request.work_dir / ("cex-" + std::to_string(request.number) + ".xml");
+  if (std::filesystem::exists(cex_file)) {
+    Counterexample cex = read_counterexample(cex_file);
+    if (cex.message.find("without a model") != std::string::npos) {
+      std::string where;
+      for (const auto& st : cex.steps)  // the violating step, else the last one from C
+        if (st.c && (st.index == cex.violation_step || !cex.violation_step))
+          where = " at " + st.c->c.file + ":" + std::to_string(st.c->c.line) + " (`" + st.c->c_text + "`)";
+      Verdict v;
+      v.number = request.number;
+      v.target = target->name();
+      v.kind = VerdictKind::Error;
+      v.reason = "the model is incomplete, so this counterexample says nothing about the code: the search stopped" +
+                 where + " in a call of a C function the model has no body for (pan's output names it: `has "
+                 "no model`); write a rule for it (the script's %L, or the shipped table), then verify again";
+      write_verdict(v, verdict_file);
+      out.push_back(std::move(v));
+      return out;
+    }
+  }
+  InstrumentResult instrumented = instrument_counterexample(request);
   auto finish = [&](Verdict v) {
     v.number = request.number;
     v.target = target->name();

@@ -75,6 +75,20 @@ TEST(ReplayBadInput, ProgramWithoutMainIsAnErrorWhenNoMainCanStandForTheHarness)
             std::string::npos) << r.out;
 }
 
+TEST(ReplayBadInput, ACallWithoutAModelIsTheModelsLimitNotAFalseAlarm) {
+  // pan's error when the code calls a function the model has no body for: nothing to replay.
+  auto dir = work_dir("unmodelled");
+  Counterexample cex = make_cex(data("no_main.c"), {{1, "worker"}}, {{1, 5, 3, StmtKind::Call, "hits=hits+1;"}});
+  cex.outcome = PropertyOutcome::OtherError;
+  cex.message = "call of a C function without a model";
+  write_counterexample(cex, dir / "cex-1.xml");
+  auto r = mokert({"replay", dir.string(), "1", "--source", data("no_main.c")});
+  EXPECT_EQ(r.exit_code, 3) << r.out;
+  EXPECT_NE(r.out.find("cex 1: ERROR  the model is incomplete"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("no_main.c:5"), std::string::npos) << r.out;
+  EXPECT_FALSE(fs::exists(dir / "replay-1")) << "nothing is built";
+}
+
 TEST(ReplayBadInput, InstrumentedProgramThatDoesNotCompileIsAnErrorWithCcsMessage) {
   // __fp16 parses with Clang (the instrumenter) but gcc on x86-64 rejects it.
   auto dir = work_dir("nocompile");
