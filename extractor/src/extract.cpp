@@ -7,8 +7,11 @@
 #include <clang/Frontend/ASTUnit.h>
 #include <clang/Lex/Lexer.h>
 
+#include <algorithm>
 #include <cctype>
 #include <deque>
+#include <iterator>
+#include <optional>
 #include <functional>
 #include <fstream>
 #include <regex>
@@ -470,6 +473,51 @@ struct GlobalRefs : clang::RecursiveASTVisitor<GlobalRefs> {
   bool VisitDeclRefExpr(clang::DeclRefExpr* d) {
     if (const auto* v = clang::dyn_cast<clang::VarDecl>(d->getDecl()))
       if (v->hasGlobalStorage() && v->getTLSKind() == clang::VarDecl::TLS_None) names.insert(v->getNameAsString());
+    return true;
+  }
+};
+
+// Stores to bit-fields (`d.ready = 1`, `d.count++`): C writes the whole storage unit they share
+// with their neighbours, the model each field alone.
+// Each store has the locks taken before it in its function's text and not yet released there (a
+// straight-line reading: branches and callers' locks are not seen, so a lock may be missed, never
+// invented).
+struct BitFieldStores : clang::RecursiveASTVisitor<BitFieldStores> {
+  std::map<const clang::FieldDecl*, std::vector<std::set<std::string>>> stores;  // field -> lockset of each store
+  std::set<std::string> held;
+  const clang::FunctionDecl* in = nullptr;
+  bool TraverseFunctionDecl(clang::FunctionDecl* f) {
+    held.clear();
+    in = f;
+    return clang::RecursiveASTVisitor<BitFieldStores>::TraverseFunctionDecl(f);
+  }
+  void store(const clang::Expr* lhs) {
+    if (const auto* m = clang::dyn_cast<clang::MemberExpr>(lhs->IgnoreParenImpCasts()))
+      if (const auto* f = clang::dyn_cast<clang::FieldDecl>(m->getMemberDecl()); f && f->isBitField())
+        stores[f].push_back(held);
+  }
+  bool VisitCallExpr(clang::CallExpr* c) {
+    const auto* fn = c->getDirectCallee();
+    if (!fn || c->getNumArgs() == 0 || !in) return true;
+    std::string name = fn->getName().str();
+    auto& sm = in->getASTContext().getSourceManager();
+    auto range = clang::CharSourceRange::getTokenRange(sm.getExpansionRange(c->getArg(0)->getSourceRange()).getAsRange());
+    std::string arg = clang::Lexer::getSourceText(range, sm, in->getASTContext().getLangOpts()).str();
+    arg.erase(std::remove_if(arg.begin(), arg.end(), [](char ch) { return std::isspace(static_cast<unsigned char>(ch)); }),
+              arg.end());
+    if (name.find("unlock") != std::string::npos) held.erase(arg);
+    else if ((name.find("_lock") != std::string::npos || name.find("lock_") != std::string::npos) &&
+             name.find("trylock") == std::string::npos && name.find("init") == std::string::npos &&
+             name.find("destroy") == std::string::npos)
+      held.insert(arg);
+    return true;
+  }
+  bool VisitBinaryOperator(clang::BinaryOperator* b) {
+    if (b->isAssignmentOp()) store(b->getLHS());
+    return true;
+  }
+  bool VisitUnaryOperator(clang::UnaryOperator* u) {
+    if (u->isIncrementDecrementOp()) store(u->getSubExpr());
     return true;
   }
 };
@@ -982,6 +1030,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   // Globals more than one thread may touch (a thread routine may run several times at once).
   {
     std::map<std::string, unsigned> users;
+    std::map<const clang::FieldDecl*, std::pair<unsigned, std::vector<std::set<std::string>>>> bit_writers;
     for (const auto& job : jobs) {
       if (job.spec->mode == ExtractMode::Inline) continue;
       GlobalRefs refs;
@@ -990,6 +1039,49 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       bool many = job.spec->instances > 1 || thread_routines.count(job.fn->getNameAsString()) ||
                   job.spec->mode == ExtractMode::NoEncapsulation || script_runs_many(script, job.fn->getNameAsString());
       for (const auto& n : refs.names) users[n] += many ? 2 : 1;
+      BitFieldStores bits;
+      for (const clang::FunctionDecl* f : reachable(job.fn, true)) bits.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
+      for (const auto& [f, locks] : bits.stores) {
+        auto& w = bit_writers[f];
+        w.first += many ? 2 : 1;
+        w.second.insert(w.second.end(), locks.begin(), locks.end());
+      }
+    }
+    // Two bit-fields of one struct that threads write: in C one store rewrites both (one memory
+    // location), in the model each is its own: a lost update between them is never searched.
+    {
+      struct Writers {
+        std::vector<std::string> fields;
+        unsigned weight = 0;
+        std::optional<std::set<std::string>> common;  // the locks every store holds
+      };
+      std::map<const clang::RecordDecl*, Writers> by_record;
+      for (const auto& [f, w] : bit_writers) {
+        auto& r = by_record[f->getParent()];
+        r.fields.push_back(f->getNameAsString());
+        r.weight += w.first;
+        for (const auto& locks : w.second) {
+          if (!r.common) {
+            r.common = locks;
+            continue;
+          }
+          std::set<std::string> both;
+          std::set_intersection(r.common->begin(), r.common->end(), locks.begin(), locks.end(),
+                                std::inserter(both, both.begin()));
+          r.common = both;
+        }
+      }
+      for (const auto& [rec, r] : by_record)
+        // Stores all made under one lock (as the program spells it) cannot interleave.
+        if (r.fields.size() >= 2 && r.weight >= 2 && !(r.common && !r.common->empty())) {
+          auto& sm = rec->getASTContext().getSourceManager();
+          auto loc = sm.getExpansionLoc(rec->getLocation());
+          std::string names;
+          for (const auto& n : r.fields) names += (names.empty() ? "" : ", ") + n;
+          model.shared_bit_fields.push_back(names + " of " + (rec->getName().empty() ? std::string("a struct") : "struct " + rec->getNameAsString()) +
+                                            " (" + program_file_name(sm, loc) + ":" +
+                                            std::to_string(sm.getExpansionLineNumber(loc)) + ")");
+        }
     }
     // An inline the script's own processes expand (`active [2] proctype w() { bump() }`): taken
     // as run by more than one, whatever the script starts.
@@ -1183,6 +1275,9 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     // what a destructor checks is never checked, so no error is no proof.
     if (!model.tls_destructors.empty())
       bounds.push_back("thread-specific data's destructors are not run: " + comma_list(model.tls_destructors));
+    for (const auto& b : model.shared_bit_fields)
+      bounds.push_back("bit-fields " + b + " are stored one by one, where C rewrites the storage unit they share "
+                       "(two threads writing two of them can lose one's store)");
     if (nondet && !script.nondet_set)
       bounds.push_back("__VERIFIER_nondet_* values in " + std::to_string(script.nondet_min) + ".." +
                        std::to_string(script.nondet_max) + " (the default range), where C has the whole type");

@@ -104,6 +104,9 @@ struct ModelContext {
   bool uses_tls = false;                             // pthread_getspecific() and friends in c_code
   // The program reads or sets errno: each proctype keeps its own (translate_errno.cpp).
   bool uses_errno = false;
+  // Bit-fields of one struct that threads write ("ready, error of struct dev (f.c:4)"): the
+  // model stores each alone, C the storage unit they share; a bound of the search.
+  std::vector<std::string> shared_bit_fields;
   // pthread_key_create calls that give a destructor ("dtor (f.c:19)"): the model does not run
   // destructors at thread exit, so a search with no errors is no proof for what they check.
   std::vector<std::string> tls_destructors;
