@@ -254,9 +254,13 @@ HarnessMain harness_main(const Counterexample& cex, const std::map<std::string, 
       if (!list.empty())
         for (const auto& a : split_top(list, ',')) {
           std::string c, why;
-          // The main starts every thread before the first C step: a value read later may differ.
-          bool named = std::any_of(a.begin(), a.end(), [](char ch) { return std::isalpha(static_cast<unsigned char>(ch)) || ch == '_'; });
-          if (c_started && named && trim(a) != "true" && trim(a) != "false") {
+          // The main starts every thread before the first C step: a value of C state read later
+          // may differ (the init's own variables are followed step by step).
+          bool reads_c = false;
+          static const std::regex word(R"([A-Za-z_][A-Za-z0-9_]*)");
+          for (std::sregex_iterator it(a.begin(), a.end(), word), end; it != end; ++it)
+            if (it->str() != "true" && it->str() != "false" && !init_locals.count(it->str())) reads_c = true;
+          if (c_started && reads_c) {
             h.why_not = "the script starts " + cs.proctype + "(" + trim(a) + ") after the threads ran; a main starts "
                         "them all before, when `" + trim(a) + "` may have another value";
             return h;

@@ -112,6 +112,11 @@ TEST(HarnessMain, TheInitsOwnVariablesStartWhereItDeclaresThem) {
   ASSERT_EQ(h.starts.size(), 2u);
   EXPECT_EQ(h.starts[0].args, (std::vector<std::string>{"0"}));
   EXPECT_EQ(h.starts[1].args, (std::vector<std::string>{"1"}));
+  // Not atomic: the first worker runs before the second run; its counter is still known.
+  auto late = harness_main(harness_cex({"(run p_worker(i))", "C", "i = (i+1)", "(run p_worker(i))", "C"}), {{"i", 0}});
+  EXPECT_EQ(late.why_not, "");
+  ASSERT_EQ(late.starts.size(), 2u);
+  EXPECT_EQ(late.starts[1].args, (std::vector<std::string>{"1"}));
 }
 
 TEST(HarnessMain, ActiveProcessesStartFirstWithZeroes) {
