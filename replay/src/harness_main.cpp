@@ -7,15 +7,11 @@
 #include <regex>
 
 #include "mokert/counterexample.hpp"
+#include "mokert/text.hpp"
 #include "src/script_property.hpp"
 
 namespace mokert {
 namespace {
-
-std::string trim(const std::string& s) {
-  size_t a = s.find_first_not_of(" \t\n"), b = s.find_last_not_of(" \t\n");
-  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
-}
 
 // Without the parentheses SPIN puts around a whole statement: `(run p_f(1))`, `((x==1))`.
 std::string unwrap(std::string s) {
