@@ -15,16 +15,9 @@ namespace {
 
 // Without the parentheses SPIN puts around a whole statement: `(run p_f(1))`, `((x==1))`.
 std::string unwrap(std::string s) {
-  for (;;) {
-    s = trim(s);
-    if (s.size() < 2 || s.front() != '(' || s.back() != ')') return s;
-    int depth = 0;
-    for (size_t i = 0; i < s.size(); ++i) {
-      if (s[i] == '(') ++depth;
-      if (s[i] == ')' && --depth == 0 && i + 1 != s.size()) return s;
-    }
-    s = s.substr(1, s.size() - 2);
+  for (s = trim(s); one_parenthesized(s); s = trim(s.substr(1, s.size() - 2))) {
   }
+  return s;
 }
 
 // Splits at `sep` outside brackets.
@@ -44,18 +37,6 @@ std::vector<std::string> split_top(const std::string& s, char sep) {
   }
   out.push_back(cur);
   return out;
-}
-
-// The one `=` of an assignment (not ==, <=, >=, !=), or npos.
-size_t assignment_at(const std::string& s) {
-  for (size_t i = 0; i < s.size(); ++i) {
-    if (s[i] != '=') continue;
-    bool before = i > 0 && std::string("=!<>").find(s[i - 1]) != std::string::npos;
-    bool after = i + 1 < s.size() && s[i + 1] == '=';
-    if (!before && !after) return i;
-    if (after) ++i;
-  }
-  return std::string::npos;
 }
 
 // The value of a Promela integer expression over numbers and `known` names, if it has one.
@@ -143,13 +124,12 @@ std::vector<HarnessMain::Setup> as_c_assignments(const std::string& statement,
                                                  std::map<std::string, long long>& known, std::string& why) {
   std::vector<HarnessMain::Setup> out;
   std::string s = unwrap(statement);
-  if (s.empty() || s == "skip" || s.rfind("assert", 0) == 0 || s.rfind("printf", 0) == 0 ||
-      s.rfind("printm", 0) == 0 || s.rfind("else", 0) == 0 || s.rfind("goto", 0) == 0 || s.rfind("break", 0) == 0)
+  if (s.empty() || neutral_script_step(statement) || neutral_script_step(s) || !tested_expression(statement).empty())
     return out;
   for (std::string piece : split_top(s, ';')) {
     piece = trim(piece);
     if (piece.empty()) continue;
-    size_t eq = assignment_at(piece);
+    size_t eq = promela_assignment_at(piece);
     if (eq == std::string::npos) {
       // A test (`(_nr_pr == 1)`, `x > 0`) changes nothing; a call or `x++` does.
       if (piece.find("++") != std::string::npos || piece.find("--") != std::string::npos ||

@@ -1,5 +1,6 @@
 // Mapper + instrumenter for one counterexample: schedule-N.xml, schedule_table.c, instrumented sources.
 #include <map>
+#include <optional>
 #include <set>
 #include <sstream>
 
@@ -54,18 +55,21 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
   out.schedule = make_schedule(cex, map, r.cycle_repeats);
   // A script's property may test C expressions SPIN prints by name only: pan.c has their text.
   // model.pml tells a rule's own assertion from a runtime macro's.
-  const std::map<std::string, long long> own_locals =
-      fs::exists(r.work_dir / "model.pml") ? init_locals(read_file(r.work_dir / "model.pml"))
-                                           : std::map<std::string, long long>{};
+  // model.pml and pan.c, read once: the property may be made twice (after a made main).
+  const std::string model_text = fs::exists(r.work_dir / "model.pml") ? read_file(r.work_dir / "model.pml") : "";
+  const std::map<std::string, long long> own_locals = init_locals(model_text);
+  std::vector<std::string> model_lines;
+  {
+    std::istringstream in(model_text);
+    for (std::string l; std::getline(in, l);) model_lines.push_back(l);
+  }
+  std::optional<std::map<std::string, std::string>> c_code_texts;
   auto property = [&](bool setup_by_main) {
-    std::vector<std::string> model_lines;
-    if (fs::exists(r.work_dir / "model.pml")) {
-      std::istringstream in(read_file(r.work_dir / "model.pml"));
-      for (std::string l; std::getline(in, l);) model_lines.push_back(l);
-    }
-    return script_property(cex, fs::exists(r.work_dir / "pan.c") ? pan_c_code_texts(read_file(r.work_dir / "pan.c"))
-                                                                  : std::map<std::string, std::string>{},
-                           model_lines.empty() ? nullptr : &model_lines, setup_by_main, own_locals);
+    if (!c_code_texts)
+      c_code_texts = fs::exists(r.work_dir / "pan.c") ? pan_c_code_texts(read_file(r.work_dir / "pan.c"))
+                                                       : std::map<std::string, std::string>{};
+    return script_property(cex, *c_code_texts, model_lines.empty() ? nullptr : &model_lines, setup_by_main,
+                           own_locals);
   };
   if (out.schedule.property) out.schedule.property = property(false);
   out.schedule_file = r.work_dir / ("schedule-" + std::to_string(r.number) + ".xml");

@@ -13,7 +13,8 @@ namespace {
 
 bool word_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
-// Whether `s` is one parenthesized expression: `(a) && (b)` is not.
+} // namespace
+
 bool one_parenthesized(const std::string& s) {
   if (s.size() < 2 || s.front() != '(' || s.back() != ')') return false;
   int depth = 0;
@@ -23,6 +24,19 @@ bool one_parenthesized(const std::string& s) {
   }
   return depth == 0;
 }
+
+size_t promela_assignment_at(const std::string& s) {
+  for (size_t i = 0; i < s.size(); ++i) {
+    if (s[i] != '=') continue;
+    bool before = i > 0 && std::string("=!<>").find(s[i - 1]) != std::string::npos;
+    bool after = i + 1 < s.size() && s[i + 1] == '=';
+    if (!before && !after) return i;
+    if (after) ++i;
+  }
+  return std::string::npos;
+}
+
+namespace {
 
 // The inside of `assert(...)`, or empty when `s` is no assertion.
 std::string asserted(const std::string& s) {
@@ -43,29 +57,22 @@ bool process_count_wait(const std::string& t) {
   return std::none_of(rest.begin(), rest.end(), [](char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; });
 }
 
-// A step of the script's process that tests nothing: it neither constrains nor changes C state.
-// `run p_f()` starts a process: in the program, main or the harness's threads start it.
-bool neutral(const std::string& s) {
+} // namespace
+
+bool neutral_script_step(const std::string& s) {
   std::string t = trim(s);
   if (t == "(1)" || t == "1" || t == "skip" || t == "else" || t == "break" || t == "(true)" || t == "true") return true;
   if (t.rfind("run ", 0) == 0 || t.rfind("(run ", 0) == 0 || process_count_wait(t)) return true;
   return t.rfind("goto ", 0) == 0 || t.rfind("printf(", 0) == 0 || t.rfind("printm(", 0) == 0;
 }
 
-// The expression a guard step tests, or empty when the step is no test.
-std::string tested(const std::string& s) {
+std::string tested_expression(const std::string& s) {
   std::string t = trim(s);
   if (auto a = asserted(t); !a.empty()) return a;
   if (!one_parenthesized(t)) return "";
   // `(x = 1)` is no test; `==`, `!=`, `<=`, `>=` are.
-  for (size_t i = 0; i < t.size(); ++i)
-    if (t[i] == '=' && (i + 1 >= t.size() || t[i + 1] != '=') &&
-        (i == 0 || (t[i - 1] != '=' && t[i - 1] != '!' && t[i - 1] != '<' && t[i - 1] != '>')))
-      return "";
-  return t;
+  return promela_assignment_at(t) == std::string::npos ? t : "";
 }
-
-} // namespace
 
 bool promela_expression_to_c(const std::string& expr, std::string& c, std::vector<std::string>& names,
                              std::string& why) {
@@ -303,9 +310,9 @@ std::optional<ScheduleProperty> script_property(const Counterexample& cex,
   if (violation)
     for (const auto& st : cex.steps) {
       if (st.index >= violation->index) break;
-      if (st.pid != violation->pid || st.creation != violation->creation || neutral(st.statement)) continue;
+      if (st.pid != violation->pid || st.creation != violation->creation || neutral_script_step(st.statement)) continue;
       if (st.proctype == ":init:" && only_names_of(st.statement, init_locals)) continue;  // the init's own counter
-      std::string t = tested(with_c_code(st.statement, c_code_texts));
+      std::string t = tested_expression(with_c_code(st.statement, c_code_texts));
       if (t.empty() && setup_by_main && st.index < first_c) continue;  // the made main's setup
       if (t.empty()) {
         p.why = "the script's process runs `" + trim(st.statement) + "` (step " + std::to_string(st.index) +

@@ -27,6 +27,17 @@ std::optional<ScheduleProperty> script_property(const Counterexample& cex,
                                                 bool setup_by_main = false,
                                                 const std::map<std::string, long long>& init_locals = {});
 
+// Steps of a script's process as SPIN prints them (`(run p_f(1))`, `((x==1))`, `assert((x==3))`),
+// shared by the property and the main made from a harness (harness_main.hpp):
+// whether `s` is one parenthesized expression (`(a) && (b)` is not);
+bool one_parenthesized(const std::string& s);
+// the `=` of an assignment (not ==, <=, >=, !=), or npos;
+size_t promela_assignment_at(const std::string& s);
+// a step that neither tests nor changes C state (skip, else, a run, a wait for _nr_pr, a print);
+bool neutral_script_step(const std::string& s);
+// the expression a guard or an assertion tests, or empty when the step is no test.
+std::string tested_expression(const std::string& s);
+
 // pan.c's table of embedded C (`{ "c_code12", " now.x == 4 " },`): name -> text.
 std::map<std::string, std::string> pan_c_code_texts(const std::string& pan_c);
 
