@@ -84,21 +84,6 @@ void check_trail_syntax(const fs::path& trail) {
 
 } // namespace detail
 
-std::string pan_m_with_c_expr_depth_fixed(const std::string& pan_m) {
-  static constexpr std::string_view from = "depth++; trpt++; trpt->pr = II; trpt->o_t = t; trpt->st = tt; uerror(";
-  static constexpr std::string_view to =
-      "depth++; trpt++; trpt->pr = II; trpt->o_t = t; trpt->st = tt; depth--; trpt--; uerror(";
-  std::string out;
-  size_t pos = 0;
-  for (size_t at = pan_m.find(from); at != std::string::npos; at = pan_m.find(from, pos)) {
-    out.append(pan_m, pos, at - pos);
-    out += to;
-    pos = at + from.size();
-  }
-  out.append(pan_m, pos, std::string::npos);
-  return out;
-}
-
 using namespace detail;
 
 Counterexample replay_trail(const VerifyOptions& o, const fs::path& trail, unsigned number) {

@@ -16,6 +16,7 @@
 #include "mokert/files.hpp"
 #include "mokert/folders.hpp"
 #include "mokert/pan_output.hpp"
+#include "mokert/pan_source.hpp"
 #include "mokert/process.hpp"
 #include "mokert/progress.hpp"
 #include "mokert/text.hpp"
@@ -299,6 +300,13 @@ void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResul
     const std::string pan_m = read_file(o.dir / "pan.m");
     const std::string fixed = pan_m_with_c_expr_depth_fixed(pan_m);
     if (fixed != pan_m) write_file_atomic(o.dir / "pan.m", fixed);
+    // A claim may name a process's locals (p[1]:x): their steps are visible to it and stay as
+    // spin -a marked them.
+    if (!s.has_claim) {
+      const std::string pan_t = read_file(o.dir / "pan.t");
+      const std::string local = pan_t_with_local_c_code(pan_t, read_file(o.dir / "pan.c"), fixed);
+      if (local != pan_t) write_file_atomic(o.dir / "pan.t", local);
+    }
   }
   // A signal handler that names the move pan dies in (checker/runtime/pan_signal.c).
   const fs::path handler = source_root() / "checker" / "runtime" / "pan_signal.c";

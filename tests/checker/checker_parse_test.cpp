@@ -7,6 +7,7 @@
 
 #include "mokert/files.hpp"
 #include "mokert/pan_output.hpp"
+#include "mokert/pan_source.hpp"
 #include "mokert/trail.hpp"
 
 namespace mokert {
@@ -225,6 +226,62 @@ TEST(PanReplay, CExprPreconditionPutsTheDepthBack) {
   const std::string c_code = "if (!(ok())) { if (!readtrail) { uerror(\"c_code line 6 precondition false\"); continue; } }\n";
   EXPECT_EQ(pan_m_with_c_expr_depth_fixed(c_code), c_code);
   EXPECT_EQ(pan_m_with_c_expr_depth_fixed(fixed), fixed);
+}
+
+TEST(PanSource, OwnLocalsOnly) {
+  EXPECT_TRUE(c_touches_only_own_locals(" Pp_worker->k < (Pp_worker->i) "));
+  EXPECT_TRUE(c_touches_only_own_locals(" Pp_worker->mk_t1 = (Pp_worker->w); "));
+  EXPECT_TRUE(c_touches_only_own_locals("Pp_f->x = (int)(long)Pp_f->y * 2u + 0x1f;"));
+  EXPECT_TRUE(c_touches_only_own_locals("Pp_f->p = (char *)Pp_f->q;"));
+  EXPECT_TRUE(c_touches_only_own_locals("Pp_f->s.a += sizeof(int) * (Pp_f->n - 1);"));
+  EXPECT_TRUE(c_touches_only_own_locals("if (Pp_f->a > 1) Pp_f->b = -Pp_f->a; else Pp_f->b = 0;"));
+  EXPECT_TRUE(c_touches_only_own_locals("Pp_f->p = &Pp_f->x;"));
+  // Shared data, calls, dereferences, indexing, C globals: not local.
+  EXPECT_FALSE(c_touches_only_own_locals("now.total = Pp_f->x;"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = total;"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = f(Pp_f->y);"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = (Pp_f->fp)(1);"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = *Pp_f->p;"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = (int)*Pp_f->p;"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = *(int *)Pp_f->p;"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = Pp_f->p->v;"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = Pp_f->a[Pp_f->i];"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = Pp_f->y * *Pp_f->p;"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = \"text\"[0];"));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_f->x = (Pp_f->y;"));
+  EXPECT_FALSE(c_touches_only_own_locals("while (Pp_f->x) Pp_f->x--;"));
+}
+
+// spin -a's pan.t, pan.c table and pan.m (SPIN 6.5), cut down to the lines that matter.
+TEST(PanSource, LocalCCodeIsMarkedLocal) {
+  const std::string pan_c =
+      "\t{ \"c_code15\", \" Pp_w->t = (Pp_w->w); \" },\n"
+      "\t{ \"c_code12\", \" Pp_w->k < (Pp_w->i) \" },\n"
+      "\t{ \"c_code6\", \" Pp_w->id = (int)(long)now.argv[Pp_w->_pid]; \" },\n"
+      "\t{ \"c_code7\", \" Pp_w->p = (Pp_w->q); \" },\n"
+      "\t{ \"c_code8\", \" Pp_w->a = (Pp_w->b + 1)...\" },\n";
+  const std::string pan_m =
+      "\n\tcase 25: // STATE 11 - model.pml:49 - [({c_code12})] (0:0:0 - 1)\n\t\tIfNotBlocked\n"
+      "\n\tcase 28: // STATE 19 - model.pml:55 - [{c_code15}] (0:0:0 - 2)\n"
+      "\n\tcase 30: // STATE 2 - model.pml:5 - [{c_code7}] (0:0:0 - 1)\n"
+      "\t\t{ if (!(ok(Pp_w->q))) { if (!readtrail) { uerror(\"c_code line 5 precondition false: x\"); } } }\n"
+      "\n\tcase 31: // STATE 3 - model.pml:6 - [{c_code8}] (0:0:0 - 1)\n";
+  const std::string pan_t =
+      "\ttrans[0][11]\t= settr(10,0,16,25,0,\"({c_code12})\", 1, 2, 0);\n"
+      "\ttrans[0][19]\t= settr(18,0,21,28,28,\"{c_code15}\", 1, 2, 0);\n"
+      "\ttrans[0][1]\t= settr(0,0,2,19,19,\"{c_code6}\", 1, 2, 0);\n"
+      "\ttrans[0][2]\t= settr(1,0,3,30,30,\"{c_code7}\", 1, 2, 0);\n"
+      "\ttrans[0][3]\t= settr(2,0,4,31,31,\"{c_code8}\", 1, 2, 0);\n"
+      "\ttrans[0][4]\t= settr(3,0,5,32,32,\"total = 1\", 1, 2, 0);\n";
+  const std::string out = pan_t_with_local_c_code(pan_t, pan_c, pan_m);
+  EXPECT_NE(out.find("settr(10,0,16,25,0,\"({c_code12})\", 0, 2, 0);"), std::string::npos) << out;
+  EXPECT_NE(out.find("settr(18,0,21,28,28,\"{c_code15}\", 0, 2, 0);"), std::string::npos) << out;
+  // Shared data, a precondition, a body spin -a cut short, Promela: unchanged.
+  EXPECT_NE(out.find("settr(0,0,2,19,19,\"{c_code6}\", 1, 2, 0);"), std::string::npos) << out;
+  EXPECT_NE(out.find("settr(1,0,3,30,30,\"{c_code7}\", 1, 2, 0);"), std::string::npos) << out;
+  EXPECT_NE(out.find("settr(2,0,4,31,31,\"{c_code8}\", 1, 2, 0);"), std::string::npos) << out;
+  EXPECT_NE(out.find("settr(3,0,5,32,32,\"total = 1\", 1, 2, 0);"), std::string::npos) << out;
+  EXPECT_EQ(out.size(), pan_t.size());
 }
 
 TEST(PanReplay, ForeignTrailIsATrailError) {

@@ -82,12 +82,4 @@ TrailReplay parse_pan_replay(const std::string& text, const std::vector<std::str
 // added, the last as the violating step, so that the thread that fails is the one that moves last.
 void name_pan_steps(TrailReplay& pan, const TrailReplay& spin);
 
-// pan.m as spin -a writes it, with the search depth put back before uerror where a c_expr's
-// precondition fails. SPIN's code for it raises the depth to record the failing step and
-// uerror raises it once more: the trail ended with a frame past the failure, left from a
-// deeper path searched before (pan -r ran that step on a process that had ended and crashed),
-// and with -e the search went on one frame off. Lowered again, uerror's own raise records the
-// failing step as it does for a c_code precondition.
-std::string pan_m_with_c_expr_depth_fixed(const std::string& pan_m);
-
 } // namespace mokert

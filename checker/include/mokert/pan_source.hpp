@@ -1,0 +1,28 @@
+// pan's sources as spin -a writes them, and the changes mokert makes to them before compiling.
+#pragma once
+#include <string>
+#include <string_view>
+
+namespace mokert {
+
+// pan.m as spin -a writes it, with the search depth put back before uerror where a c_expr's
+// precondition fails. SPIN's code for it raises the depth to record the failing step and
+// uerror raises it once more: the trail ended with a frame past the failure, left from a
+// deeper path searched before (pan -r ran that step on a process that had ended and crashed),
+// and with -e the search went on one frame off. Lowered again, uerror's own raise records the
+// failing step as it does for a c_code precondition.
+std::string pan_m_with_c_expr_depth_fixed(const std::string& pan_m);
+
+// True when the text of a c_code/c_expr reads and writes nothing but the locals of the
+// process that runs it (Pp_f->x, Pp_f->s.f), with numbers, casts to arithmetic types and
+// operators: no call, no dereference, no indexing, no C global, no `now.`.
+bool c_touches_only_own_locals(std::string_view body);
+
+// pan.t with every c_code/c_expr statement whose body (from pan.c's table) touches only its
+// process's locals, and that has no precondition (pan.m), marked local. spin -a takes any
+// embedded C with a '(' for global, so `Pp_f->k < (Pp_f->n)` or a cast made every step of a
+// local loop a point where all threads interleave; marked local, partial-order reduction runs
+// them as one. Statements SPIN already took for local, and every other line, are unchanged.
+std::string pan_t_with_local_c_code(const std::string& pan_t, const std::string& pan_c, const std::string& pan_m);
+
+} // namespace mokert

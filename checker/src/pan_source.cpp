@@ -1,0 +1,178 @@
+#include "mokert/pan_source.hpp"
+
+#include <cctype>
+#include <map>
+#include <regex>
+#include <set>
+#include <vector>
+
+#include "mokert/numbers.hpp"
+
+namespace mokert {
+
+std::string pan_m_with_c_expr_depth_fixed(const std::string& pan_m) {
+  static constexpr std::string_view from = "depth++; trpt++; trpt->pr = II; trpt->o_t = t; trpt->st = tt; uerror(";
+  static constexpr std::string_view to =
+      "depth++; trpt++; trpt->pr = II; trpt->o_t = t; trpt->st = tt; depth--; trpt--; uerror(";
+  std::string out;
+  size_t pos = 0;
+  for (size_t at = pan_m.find(from); at != std::string::npos; at = pan_m.find(from, pos)) {
+    out.append(pan_m, pos, at - pos);
+    out += to;
+    pos = at + from.size();
+  }
+  out.append(pan_m, pos, std::string::npos);
+  return out;
+}
+
+namespace {
+
+bool ident_start(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
+bool ident_char(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
+
+const std::set<std::string, std::less<>>& type_words() {
+  static const std::set<std::string, std::less<>> w{"int",    "long",  "short", "char",     "unsigned",
+                                                    "signed", "_Bool", "bool",  "float",    "double",
+                                                    "const",  "uchar", "int8_t", "int16_t", "int32_t",
+                                                    "int64_t", "uint8_t", "uint16_t", "uint32_t",
+                                                    "uint64_t", "size_t", "intptr_t", "uintptr_t"};
+  return w;
+}
+
+// A token of a body once the locals are replaced by '@'.
+struct Token {
+  enum Kind { Local, Word, Number, Punct } kind;
+  std::string text;
+};
+
+bool tokenize(std::string_view s, std::vector<Token>& out) {
+  size_t i = 0;
+  while (i < s.size()) {
+    char c = s[i];
+    if (std::isspace(static_cast<unsigned char>(c))) {
+      ++i;
+    } else if (c == '@') {
+      out.push_back({Token::Local, "@"});
+      ++i;
+    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+      size_t j = i;
+      // 10u, 0x1f, 1.5e3: digits, letters and dots of one literal.
+      while (j < s.size() && (ident_char(s[j]) || s[j] == '.')) ++j;
+      out.push_back({Token::Number, std::string(s.substr(i, j - i))});
+      i = j;
+    } else if (ident_start(c)) {
+      size_t j = i;
+      while (j < s.size() && ident_char(s[j])) ++j;
+      out.push_back({Token::Word, std::string(s.substr(i, j - i))});
+      i = j;
+    } else {
+      static const std::string_view two[] = {"->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+                                             "+=", "-=", "*=", "/=", "%=", "&=", "|=", "^="};
+      std::string p(1, c);
+      for (auto t : two)
+        if (s.substr(i, 2) == t) p = std::string(t);
+      // Strings, characters, preprocessor lines, escapes: not worth reading; never local.
+      if (p == "\"" || p == "'" || p == "#" || p == "\\" || p == "." || p == "[" || p == "]" || p == "->" ||
+          p == "$" || p == "`")
+        return false;
+      out.push_back({Token::Punct, p});
+      i += p.size();
+    }
+  }
+  return true;
+}
+
+} // namespace
+
+bool c_touches_only_own_locals(std::string_view body) {
+  if (body.find("now.") != std::string_view::npos || body.find('@') != std::string_view::npos) return false;
+  static const std::regex local_re(R"(\bP[A-Za-z_][A-Za-z0-9_]*->[A-Za-z_][A-Za-z0-9_]*(\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)");
+  const std::string marked = std::regex_replace(std::string(body), local_re, " @ ");
+  std::vector<Token> toks;
+  if (!tokenize(marked, toks)) return false;
+  auto is_type = [](const Token& t) { return t.kind == Token::Word && type_words().count(t.text) != 0; };
+  // Which parentheses hold a type (type words and '*' only): a cast, or sizeof's operand.
+  std::vector<bool> type_group(toks.size(), false);
+  std::vector<size_t> open;
+  for (size_t k = 0; k < toks.size(); ++k) {
+    if (toks[k].kind == Token::Punct && toks[k].text == "(") open.push_back(k);
+    if (toks[k].kind == Token::Punct && toks[k].text == ")") {
+      if (open.empty()) return false;
+      size_t o = open.back();
+      open.pop_back();
+      bool type = k > o + 1;
+      for (size_t j = o + 1; j < k; ++j) type = type && (is_type(toks[j]) || toks[j].text == "*");
+      type_group[o] = type_group[k] = type;
+    }
+  }
+  if (!open.empty()) return false;
+  // A ')' that closes a cast is no operand: what follows is cast. sizeof(T) is one.
+  std::vector<bool> closes_cast(toks.size(), false);
+  for (size_t k = 0; k < toks.size(); ++k) {
+    if (toks[k].text == "(") open.push_back(k);
+    if (toks[k].text == ")") {
+      size_t o = open.back();
+      open.pop_back();
+      closes_cast[k] = type_group[k] && !(o > 0 && toks[o - 1].kind == Token::Word && toks[o - 1].text == "sizeof");
+    }
+  }
+  for (size_t k = 0; k < toks.size(); ++k) {
+    const Token& t = toks[k];
+    const Token* prev = k ? &toks[k - 1] : nullptr;
+    if (t.text == "(") open.push_back(k);
+    if (t.text == ")") open.pop_back();
+    // After an operand a '*' is a product and a '(' a call; after a cast or an operator a '*'
+    // is a dereference.
+    const bool after_operand = prev && (prev->kind == Token::Local || prev->kind == Token::Number ||
+                                        (prev->text == ")" && !closes_cast[k - 1]));
+    if (t.kind == Token::Word) {
+      if (!is_type(t) && t.text != "sizeof" && t.text != "if" && t.text != "else") return false;
+    } else if (t.kind == Token::Punct && t.text == "(") {
+      if (after_operand || (prev && is_type(*prev))) return false;
+    } else if (t.kind == Token::Punct && t.text == "*" && !after_operand) {
+      // Only the pointer of a type in parentheses: `(int *)`.
+      if (open.empty() || !type_group[open.back()]) return false;
+    }
+  }
+  return true;
+}
+
+std::string pan_t_with_local_c_code(const std::string& pan_t, const std::string& pan_c, const std::string& pan_m) {
+  // pan.c's table of embedded C: `{ "c_code12", " Pp_f->k < (Pp_f->n) " },`.
+  static const std::regex entry_re(R"re(\{ "c_code(\d+)", "((?:[^"\\]|\\.)*)" \},)re");
+  std::map<std::string, std::string> bodies;
+  for (std::sregex_iterator it(pan_c.begin(), pan_c.end(), entry_re), end; it != end; ++it) {
+    std::string body = (*it)[2];
+    // spin -a cuts long texts with "..."; what was cut is unknown.
+    if (body.size() >= 3 && body.compare(body.size() - 3, 3, "...") == 0) continue;
+    bodies[(*it)[1]] = body;
+  }
+  // pan.m's cases that test a precondition: `case 25: // STATE ...` up to the next case.
+  std::set<std::string> with_precondition;
+  static const std::regex case_re(R"(\n\tcase (\d+): //)");
+  std::vector<std::pair<std::string, size_t>> cases;
+  for (std::sregex_iterator it(pan_m.begin(), pan_m.end(), case_re), end; it != end; ++it)
+    cases.emplace_back((*it)[1], static_cast<size_t>(it->position()));
+  for (size_t i = 0; i < cases.size(); ++i) {
+    size_t stop = i + 1 < cases.size() ? cases[i + 1].second : pan_m.size();
+    if (pan_m.substr(cases[i].second, stop - cases[i].second).find("precondition false") != std::string::npos)
+      with_precondition.insert(cases[i].first);
+  }
+  static const std::regex settr_re(R"re(settr\((\d+),(\d+),(\d+),(\d+),(\d+),"\(?\{c_code(\d+)\}\)?", 1, )re");
+  std::string out;
+  size_t pos = 0;
+  for (std::sregex_iterator it(pan_t.begin(), pan_t.end(), settr_re), end; it != end; ++it) {
+    const auto& m = *it;
+    auto body = bodies.find(m[6]);
+    if (body == bodies.end() || with_precondition.count(m[4]) || !c_touches_only_own_locals(body->second))
+      continue;
+    const size_t flag = static_cast<size_t>(m.position() + m.length()) - 3;
+    out.append(pan_t, pos, flag - pos);
+    out += '0';
+    pos = flag + 1;
+  }
+  out.append(pan_t, pos, std::string::npos);
+  return out;
+}
+
+} // namespace mokert
