@@ -4,6 +4,7 @@
 #include <map>
 #include <regex>
 #include <set>
+#include <sstream>
 #include <vector>
 
 #include "mokert/numbers.hpp"
@@ -51,8 +52,9 @@ bool tokenize(std::string_view s, std::vector<Token>& out) {
     char c = s[i];
     if (std::isspace(static_cast<unsigned char>(c))) {
       ++i;
-    } else if (c == '@') {
-      out.push_back({Token::Local, "@"});
+    } else if (c == '@' || c == '$') {
+      // '@' a scalar local, '$' an array local (may be indexed).
+      out.push_back({Token::Local, std::string(1, c)});
       ++i;
     } else if (std::isdigit(static_cast<unsigned char>(c))) {
       size_t j = i;
@@ -72,8 +74,7 @@ bool tokenize(std::string_view s, std::vector<Token>& out) {
       for (auto t : two)
         if (s.substr(i, 2) == t) p = std::string(t);
       // Strings, characters, preprocessor lines, escapes: not worth reading; never local.
-      if (p == "\"" || p == "'" || p == "#" || p == "\\" || p == "." || p == "[" || p == "]" || p == "->" ||
-          p == "$" || p == "`")
+      if (p == "\"" || p == "'" || p == "#" || p == "\\" || p == "." || p == "->" || p == "$" || p == "`")
         return false;
       out.push_back({Token::Punct, p});
       i += p.size();
@@ -84,10 +85,48 @@ bool tokenize(std::string_view s, std::vector<Token>& out) {
 
 } // namespace
 
-bool c_touches_only_own_locals(std::string_view body) {
-  if (body.find("now.") != std::string_view::npos || body.find('@') != std::string_view::npos) return false;
-  static const std::regex local_re(R"(\bP[A-Za-z_][A-Za-z0-9_]*->[A-Za-z_][A-Za-z0-9_]*(\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)");
-  const std::string marked = std::regex_replace(std::string(body), local_re, " @ ");
+OwnArrays own_arrays(const std::string& pan_h) {
+  // `#define Pp_worker	((P0 *)_this)` names the struct; `typedef struct P0 { ... } P0;` holds
+  // its fields, arrays as `uchar buf[6];`.
+  static const std::regex name_re(R"(#define (\w+)\s+\(\(P(\d+) \*\)_this\))");
+  static const std::regex array_re(R"(^\s*[A-Za-z_][\w ]*?\s\**\s*(\w+)\s*\[\s*\d+\s*\]\s*;)");
+  OwnArrays out;
+  for (std::sregex_iterator it(pan_h.begin(), pan_h.end(), name_re), end; it != end; ++it) {
+    const std::string tag = "typedef struct P" + (*it)[2].str() + " {";
+    size_t from = pan_h.find(tag);
+    if (from == std::string::npos) continue;
+    size_t to = pan_h.find("} P" + (*it)[2].str() + ";", from);
+    if (to == std::string::npos) continue;
+    std::set<std::string>& arrays = out[(*it)[1]];
+    std::istringstream lines(pan_h.substr(from, to - from));
+    std::string line;
+    std::smatch m;
+    while (std::getline(lines, line))
+      if (line.find('*') == std::string::npos && std::regex_search(line, m, array_re)) arrays.insert(m[1]);
+  }
+  return out;
+}
+
+bool c_touches_only_own_locals(std::string_view body, const OwnArrays& arrays) {
+  if (body.find("now.") != std::string_view::npos || body.find('@') != std::string_view::npos ||
+      body.find('$') != std::string_view::npos)
+    return false;
+  static const std::regex local_re(R"(\b(P[A-Za-z_][A-Za-z0-9_]*)->([A-Za-z_][A-Za-z0-9_]*)(\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)");
+  const std::string text(body);
+  std::string marked;
+  size_t pos = 0;
+  for (std::sregex_iterator it(text.begin(), text.end(), local_re), end; it != end; ++it) {
+    const auto& m = *it;
+    marked.append(text, pos, static_cast<size_t>(m.position()) - pos);
+    auto a = arrays.find(m[1]);
+    const bool array = !m[3].matched && a != arrays.end() && a->second.count(m[2]);
+    marked += array ? " $ " : " @ ";
+    pos = static_cast<size_t>(m.position() + m.length());
+  }
+  marked.append(text, pos, std::string::npos);
+  // errno: per process (see the header).
+  static const std::regex errno_re(R"(\berrno\b)");
+  marked = std::regex_replace(marked, errno_re, " @ ");
   std::vector<Token> toks;
   if (!tokenize(marked, toks)) return false;
   auto is_type = [](const Token& t) { return t.kind == Token::Word && type_words().count(t.text) != 0; };
@@ -124,11 +163,14 @@ bool c_touches_only_own_locals(std::string_view body) {
     // After an operand a '*' is a product and a '(' a call; after a cast or an operator a '*'
     // is a dereference.
     const bool after_operand = prev && (prev->kind == Token::Local || prev->kind == Token::Number ||
-                                        (prev->text == ")" && !closes_cast[k - 1]));
+                                        prev->text == "]" || (prev->text == ")" && !closes_cast[k - 1]));
     if (t.kind == Token::Word) {
       if (!is_type(t) && t.text != "sizeof" && t.text != "if" && t.text != "else") return false;
     } else if (t.kind == Token::Punct && t.text == "(") {
       if (after_operand || (prev && is_type(*prev))) return false;
+    } else if (t.kind == Token::Punct && t.text == "[") {
+      // Indexing an array among the process's own locals; anything else may be a pointer.
+      if (!prev || prev->text != "$") return false;
     } else if (t.kind == Token::Punct && t.text == "*" && !after_operand) {
       // Only the pointer of a type in parentheses: `(int *)`.
       if (open.empty() || !type_group[open.back()]) return false;
@@ -137,7 +179,14 @@ bool c_touches_only_own_locals(std::string_view body) {
   return true;
 }
 
-std::string pan_t_with_local_c_code(const std::string& pan_t, const std::string& pan_c, const std::string& pan_m) {
+static bool precondition_is_local(const std::string& pre, const OwnArrays& arrays) {
+  // mokert_index_ok(i, n, site) (cmem.pml) reads only its arguments: a bound check.
+  static const std::regex index_ok_re(R"(\bmokert_index_ok\s*\()");
+  return c_touches_only_own_locals(std::regex_replace(pre, index_ok_re, "("), arrays);
+}
+
+std::string pan_t_with_local_c_code(const std::string& pan_t, const std::string& pan_c, const std::string& pan_m,
+                                    const OwnArrays& arrays) {
   // pan.c's table of embedded C: `{ "c_code12", " Pp_f->k < (Pp_f->n) " },`.
   static const std::regex entry_re(R"re(\{ "c_code(\d+)", "((?:[^"\\]|\\.)*)" \},)re");
   std::map<std::string, std::string> bodies;
@@ -147,16 +196,19 @@ std::string pan_t_with_local_c_code(const std::string& pan_t, const std::string&
     if (body.size() >= 3 && body.compare(body.size() - 3, 3, "...") == 0) continue;
     bodies[(*it)[1]] = body;
   }
-  // pan.m's cases that test a precondition: `case 25: // STATE ...` up to the next case.
-  std::set<std::string> with_precondition;
+  // pan.m's cases (`case 25: // STATE ...` up to the next case) whose precondition may touch
+  // more than the process's locals.
+  std::set<std::string> shared_precondition;
   static const std::regex case_re(R"(\n\tcase (\d+): //)");
+  static const std::regex pre_re(R"re(precondition false: ((?:[^"\\]|\\.)*)")re");
   std::vector<std::pair<std::string, size_t>> cases;
   for (std::sregex_iterator it(pan_m.begin(), pan_m.end(), case_re), end; it != end; ++it)
     cases.emplace_back((*it)[1], static_cast<size_t>(it->position()));
   for (size_t i = 0; i < cases.size(); ++i) {
     size_t stop = i + 1 < cases.size() ? cases[i + 1].second : pan_m.size();
-    if (pan_m.substr(cases[i].second, stop - cases[i].second).find("precondition false") != std::string::npos)
-      with_precondition.insert(cases[i].first);
+    const std::string section = pan_m.substr(cases[i].second, stop - cases[i].second);
+    for (std::sregex_iterator it(section.begin(), section.end(), pre_re), end; it != end; ++it)
+      if (!precondition_is_local((*it)[1], arrays)) shared_precondition.insert(cases[i].first);
   }
   static const std::regex settr_re(R"re(settr\((\d+),(\d+),(\d+),(\d+),(\d+),"\(?\{c_code(\d+)\}\)?", 1, )re");
   std::string out;
@@ -164,7 +216,7 @@ std::string pan_t_with_local_c_code(const std::string& pan_t, const std::string&
   for (std::sregex_iterator it(pan_t.begin(), pan_t.end(), settr_re), end; it != end; ++it) {
     const auto& m = *it;
     auto body = bodies.find(m[6]);
-    if (body == bodies.end() || with_precondition.count(m[4]) || !c_touches_only_own_locals(body->second))
+    if (body == bodies.end() || shared_precondition.count(m[4]) || !c_touches_only_own_locals(body->second, arrays))
       continue;
     const size_t flag = static_cast<size_t>(m.position() + m.length()) - 3;
     out.append(pan_t, pos, flag - pos);

@@ -7,6 +7,7 @@
 #include "mokert/error.hpp"
 #include "mokert/numbers.hpp"
 #include "mokert/files.hpp"
+#include "mokert/pan_source.hpp"
 
 namespace fs = std::filesystem;
 
@@ -21,7 +22,10 @@ unsigned to_number(const std::string& key, const std::string& value) {
 
 // The bodies of the c_code / c_expr statements in a model (not the top-level c_code of %C, which
 // declares C functions and is not a statement).
-std::vector<std::string> embedded_c(const std::string& text) {
+std::vector<std::string> embedded_c(const std::string& source) {
+  // Comments mention c_code too (cmem.pml's "c_code [...] { ... }").
+  static const std::regex comment_re(R"(/\*[\s\S]*?\*/)");
+  const std::string text = std::regex_replace(source, comment_re, " ");
   static const std::regex open_re(R"(\bc_(code|expr)\s*(\[[^\]]*\])?\s*\{)");
   std::vector<std::string> out;
   for (std::sregex_iterator it(text.begin(), text.end(), open_re), end; it != end; ++it) {
@@ -41,28 +45,26 @@ std::vector<std::string> embedded_c(const std::string& text) {
   return out;
 }
 
+} // namespace
+
 // SPIN's partial-order reduction takes a c_code/c_expr for global (never reordered) when its text
 // has "now." or a '(' (a possible call), else for local to its process. The latter is only true
-// when it names nothing but the process's own locals (Pp_f->x, Pp_f->s.f): a dereference
-// (->, *, [) or a bare C name (a hidden or extern C global) may reach shared data.
-bool por_safe(const std::string& body) {
+// when it names nothing but the process's own locals (Pp_f->x, Pp_f->s.f, an own array's
+// element): a dereference or a bare C name (a hidden or extern C global) may reach shared data.
+bool por_safe(const std::string& body, const OwnArrays& arrays) {
   if (body.find("now.") != std::string::npos || body.find('(') != std::string::npos) return true;
-  static const std::regex local_re(R"(\bP[A-Za-z_][A-Za-z0-9_]*->[A-Za-z_][A-Za-z0-9_]*(\s*\.\s*[A-Za-z_][A-Za-z0-9_]*)*)");
-  std::string rest = std::regex_replace(body, local_re, " ");
-  if (rest.find("->") != std::string::npos || rest.find('*') != std::string::npos || rest.find('[') != std::string::npos)
-    return false;
-  static const std::regex ident_re(R"([A-Za-z_][A-Za-z0-9_]*)");
-  for (std::sregex_iterator it(rest.begin(), rest.end(), ident_re), end; it != end; ++it) {
-    // A number's suffix (10u, 0x1f) is no name.
-    size_t pos = static_cast<size_t>(it->position());
-    if (pos > 0 && std::isalnum(static_cast<unsigned char>(rest[pos - 1]))) continue;
-    // The extractor loads errno from the process's own slot before every step and saves it
-    // after (translate_errno.hpp): what a step leaves in pan's errno no other process reads.
-    if (it->str() == "errno") continue;
-    return false;
-  }
-  return true;
+  return c_touches_only_own_locals(body, arrays);
 }
+
+void decide_reduction(Settings& s, const OwnArrays& arrays) {
+  for (const auto& [file, body] : s.c_bodies)
+    if (!s.por_unsafe && !por_safe(body, arrays)) {
+      s.por_unsafe = true;
+      s.por_unsafe_example = file + ": c_code {" + body + "}";
+    }
+}
+
+namespace {
 
 void scan_model(const fs::path& dir, Settings& s) {
   static const std::regex c_re(R"(\bc_(code|expr|decl|state|track)\b)");
@@ -74,11 +76,7 @@ void scan_model(const fs::path& dir, Settings& s) {
     if (f.path().extension() != ".pml") continue;
     std::string text = read_file(f.path());
     if (std::regex_search(text, c_re)) s.has_c_code = true;
-    for (const auto& body : embedded_c(text))
-      if (!s.por_unsafe && !por_safe(body)) {
-        s.por_unsafe = true;
-        s.por_unsafe_example = f.path().filename().string() + ": c_code {" + body + "}";
-      }
+    for (auto& body : embedded_c(text)) s.c_bodies.emplace_back(f.path().filename().string(), std::move(body));
     for (std::sregex_iterator it(text.begin(), text.end(), ltl_re), end; it != end; ++it) {
       s.has_claim = true;
       s.claim_names.push_back((*it)[1]);

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "mokert/checker.hpp"
+#include "mokert/pan_source.hpp"
 
 namespace mokert::detail {
 
@@ -20,6 +21,8 @@ struct Settings {
   unsigned hash_bits = 18;          // pan -w: 2 MiB of table to start
   unsigned vectorsz = 0;            // -DVECTORSZ, 0: pan's default
   bool has_c_code = false;          // c_code/c_expr: pan -r replays
+  // The model's c_code/c_expr texts (file, body); decide_reduction reads them.
+  std::vector<std::pair<std::string, std::string>> c_bodies;
   // Partial-order reduction is unsound for this model: some c_code/c_expr touches data SPIN
   // takes for process-local (a pointer dereference, a C global named without now.): -DNOREDUCE.
   bool por_unsafe = false;
@@ -38,6 +41,10 @@ struct Settings {
 // Reads the model (for c_code and claims) and merges the options; throws InputError on
 // a %G value that is not a number.
 Settings make_settings(const VerifyOptions& opts);
+
+// Sets por_unsafe from the model's embedded C, once spin -a wrote pan.h (which of each
+// process's locals are arrays).
+void decide_reduction(Settings& s, const OwnArrays& arrays);
 
 std::vector<std::string> cc_args(const Settings& s);
 std::vector<std::string> pan_args(const Settings& s);

@@ -296,6 +296,8 @@ void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResul
       !fs::exists(o.dir / "pan.c"))
     spin_rejected(o, model, spin);
   res.pan_flags = "spin -a model.pml";
+  const OwnArrays arrays = own_arrays(read_file(o.dir / "pan.h"));
+  decide_reduction(s, arrays);
   {
     const std::string pan_m = read_file(o.dir / "pan.m");
     const std::string fixed = pan_m_with_c_expr_depth_fixed(pan_m);
@@ -304,7 +306,7 @@ void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResul
     // spin -a marked them.
     if (!s.has_claim) {
       const std::string pan_t = read_file(o.dir / "pan.t");
-      const std::string local = pan_t_with_local_c_code(pan_t, read_file(o.dir / "pan.c"), fixed);
+      const std::string local = pan_t_with_local_c_code(pan_t, read_file(o.dir / "pan.c"), fixed, arrays);
       if (local != pan_t) write_file_atomic(o.dir / "pan.t", local);
     }
   }
@@ -377,14 +379,14 @@ VerifyReport verify(const VerifyOptions& o) {
   Settings s = make_settings(o);
   VerifyReport rep;
   for (const auto& n : s.notes) note(rep, o, n);
-  if (s.por_unsafe)
-    note(rep, o, "partial-order reduction off (-DNOREDUCE): embedded C may touch shared data SPIN cannot "
-                 "see, e.g. " + s.por_unsafe_example.substr(0, 160));
   VerificationResult& res = rep.result;
   res.model = model.string();
   res.property = property_name(s);
   clean_previous(o.dir);
   generate_and_compile(o, s, res);
+  if (s.por_unsafe)
+    note(rep, o, "partial-order reduction off (-DNOREDUCE): embedded C may touch shared data SPIN cannot "
+                 "see, e.g. " + s.por_unsafe_example.substr(0, 160));
 
   PanOutput pan;
   std::string pan_text;

@@ -252,6 +252,28 @@ TEST(PanSource, OwnLocalsOnly) {
   EXPECT_FALSE(c_touches_only_own_locals("while (Pp_f->x) Pp_f->x--;"));
 }
 
+// pan.h's process structs (SPIN 6.5), cut down.
+TEST(PanSource, OwnArraysFromPanH) {
+  const std::string pan_h =
+      "#define Pp_main\t((P1 *)_this)\n"
+      "typedef struct P1 { /* p_main */\n\tunsigned _pid : 8;  /* 0..255 */\n\tint t[3];\n\tint i;\n} P1;\n"
+      "#define Pp_worker\t((P0 *)_this)\n"
+      "typedef struct P0 { /* p_worker */\n\tunsigned _pid : 8;  /* 0..255 */\n\tuchar buf[6];\n"
+      "/* XXX p=< p_worker >, s=<p_worker>, buf=<p_worker > r->s->name=< int *q[2] >XXX */\n"
+      "\t int *q[2] ;\n\t unsigned int vals[4] ;\n\tint i;\n} P0;\n";
+  const OwnArrays a = own_arrays(pan_h);
+  EXPECT_EQ(a.at("Pp_main"), (std::set<std::string>{"t"}));
+  EXPECT_EQ(a.at("Pp_worker"), (std::set<std::string>{"buf", "vals"}));
+  EXPECT_TRUE(c_touches_only_own_locals("Pp_worker->vals[Pp_worker->i] = Pp_worker->buf[Pp_worker->i + 1] * 3;", a));
+  // A pointer (or an array of pointers) indexed, a field of another process's struct, an
+  // element's member, two indexes: not known to be the process's own memory.
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_worker->i = Pp_worker->q[0];", a));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_worker->i = Pp_worker->t[0];", a));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_main->i = Pp_main->t[0].x;", a));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_main->i = Pp_main->t[0][1];", a));
+  EXPECT_FALSE(c_touches_only_own_locals("Pp_worker->buf[Pp_worker->i] = 1;", {}));
+}
+
 // spin -a's pan.t, pan.c table and pan.m (SPIN 6.5), cut down to the lines that matter.
 TEST(PanSource, LocalCCodeIsMarkedLocal) {
   const std::string pan_c =
@@ -259,21 +281,30 @@ TEST(PanSource, LocalCCodeIsMarkedLocal) {
       "\t{ \"c_code12\", \" Pp_w->k < (Pp_w->i) \" },\n"
       "\t{ \"c_code6\", \" Pp_w->id = (int)(long)now.argv[Pp_w->_pid]; \" },\n"
       "\t{ \"c_code7\", \" Pp_w->p = (Pp_w->q); \" },\n"
-      "\t{ \"c_code8\", \" Pp_w->a = (Pp_w->b + 1)...\" },\n";
+      "\t{ \"c_code8\", \" Pp_w->a = (Pp_w->b + 1)...\" },\n"
+      "\t{ \"c_code9\", \" Pp_w->s = Pp_w->s * 31 + Pp_w->buf[Pp_w->i]; \" },\n";
   const std::string pan_m =
       "\n\tcase 25: // STATE 11 - model.pml:49 - [({c_code12})] (0:0:0 - 1)\n\t\tIfNotBlocked\n"
       "\n\tcase 28: // STATE 19 - model.pml:55 - [{c_code15}] (0:0:0 - 2)\n"
       "\n\tcase 30: // STATE 2 - model.pml:5 - [{c_code7}] (0:0:0 - 1)\n"
       "\t\t{ if (!(ok(Pp_w->q))) { if (!readtrail) { uerror(\"c_code line 5 precondition false: x\"); } } }\n"
-      "\n\tcase 31: // STATE 3 - model.pml:6 - [{c_code8}] (0:0:0 - 1)\n";
+      "\n\tcase 31: // STATE 3 - model.pml:6 - [{c_code8}] (0:0:0 - 1)\n"
+      "\n\tcase 33: // STATE 4 - model.pml:7 - [{c_code9}] (0:0:0 - 1)\n"
+      "\t\t{ if (!(mokert_index_ok((long long)(Pp_w->i), 6, 1))) { if (!readtrail) { uerror(\"c_code line 7 "
+      "precondition false: mokert_index_ok((long long)(Pp_w->i), 6, 1)\"); } } }\n";
   const std::string pan_t =
       "\ttrans[0][11]\t= settr(10,0,16,25,0,\"({c_code12})\", 1, 2, 0);\n"
       "\ttrans[0][19]\t= settr(18,0,21,28,28,\"{c_code15}\", 1, 2, 0);\n"
       "\ttrans[0][1]\t= settr(0,0,2,19,19,\"{c_code6}\", 1, 2, 0);\n"
       "\ttrans[0][2]\t= settr(1,0,3,30,30,\"{c_code7}\", 1, 2, 0);\n"
       "\ttrans[0][3]\t= settr(2,0,4,31,31,\"{c_code8}\", 1, 2, 0);\n"
-      "\ttrans[0][4]\t= settr(3,0,5,32,32,\"total = 1\", 1, 2, 0);\n";
-  const std::string out = pan_t_with_local_c_code(pan_t, pan_c, pan_m);
+      "\ttrans[0][4]\t= settr(3,0,5,32,32,\"total = 1\", 1, 2, 0);\n"
+      "\ttrans[0][5]\t= settr(4,0,6,33,33,\"{c_code9}\", 1, 2, 0);\n";
+  const std::string out = pan_t_with_local_c_code(pan_t, pan_c, pan_m, {{"Pp_w", {"buf"}}});
+  // An own array's element, under a bound check of the process's own index.
+  EXPECT_NE(out.find("settr(4,0,6,33,33,\"{c_code9}\", 0, 2, 0);"), std::string::npos) << out;
+  EXPECT_EQ(pan_t_with_local_c_code(pan_t, pan_c, pan_m).find("settr(4,0,6,33,33,\"{c_code9}\", 0, 2, 0);"),
+            std::string::npos);
   EXPECT_NE(out.find("settr(10,0,16,25,0,\"({c_code12})\", 0, 2, 0);"), std::string::npos) << out;
   EXPECT_NE(out.find("settr(18,0,21,28,28,\"{c_code15}\", 0, 2, 0);"), std::string::npos) << out;
   // Shared data, a precondition, a body spin -a cut short, Promela: unchanged.

@@ -86,6 +86,28 @@ TEST_F(Search, ReductionStaysOnForErrnoLoadedAndSavedPerProcess) {
   EXPECT_EQ(read_verification(dir / "verification.xml").cc_flags.find("-DNOREDUCE"), std::string::npos);
 }
 
+TEST_F(Search, ReductionStaysOnForAnOwnArrayAndOffForAnIndexedPointer) {
+  // A process's own array (a Promela local, pan.h's struct) indexed in C reaches only its own
+  // memory; a local pointer indexed may reach anything.
+  auto r = verify(
+      "active [2] proctype p() {\n"
+      "  byte buf[4]; int i;\n"
+      "  c_code { Pp->i = 2; };\n"
+      "  c_code { Pp->buf[Pp->i] = Pp->i + 1; }\n"
+      "}\n");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(read_verification(dir / "verification.xml").cc_flags.find("-DNOREDUCE"), std::string::npos) << r.out;
+  r = verify(
+      "c_decl { int cells[4]; }\n"
+      "c_state \"int *ptr\" \"Local p\"\n"
+      "active [2] proctype p() {\n"
+      "  c_code { Pp->ptr = &cells[0]; };\n"
+      "  c_code { Pp->ptr[1] = 1; }\n"
+      "}\n");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_NE(read_verification(dir / "verification.xml").cc_flags.find("-DNOREDUCE"), std::string::npos) << r.out;
+}
+
 TEST_F(Search, ReductionOffForABareCName) {
   // A C global outside the state vector, named without now.: SPIN would take it for local.
   auto r = verify("c_decl { int hidden_counter; }\nactive [2] proctype p() { c_code { hidden_counter = 1; } }\n");

@@ -1,5 +1,7 @@
 // pan's sources as spin -a writes them, and the changes mokert makes to them before compiling.
 #pragma once
+#include <map>
+#include <set>
 #include <string>
 #include <string_view>
 
@@ -13,16 +15,24 @@ namespace mokert {
 // failing step as it does for a c_code precondition.
 std::string pan_m_with_c_expr_depth_fixed(const std::string& pan_m);
 
+// The fixed-size arrays among each process's locals, by the name embedded C reaches the
+// process with: {"Pp_worker": {"buf"}}, read from pan.h's process structs.
+using OwnArrays = std::map<std::string, std::set<std::string>>;
+OwnArrays own_arrays(const std::string& pan_h);
+
 // True when the text of a c_code/c_expr reads and writes nothing but the locals of the
-// process that runs it (Pp_f->x, Pp_f->s.f), with numbers, casts to arithmetic types and
-// operators: no call, no dereference, no indexing, no C global, no `now.`.
-bool c_touches_only_own_locals(std::string_view body);
+// process that runs it (Pp_f->x, Pp_f->s.f, Pp_f->a[i] of an array in `arrays`), with numbers,
+// casts to arithmetic types and operators: no call, no dereference, no C global, no `now.`.
+// errno counts as local: the extractor loads and saves it per process (translate_errno.hpp).
+bool c_touches_only_own_locals(std::string_view body, const OwnArrays& arrays = {});
 
 // pan.t with every c_code/c_expr statement whose body (from pan.c's table) touches only its
-// process's locals, and that has no precondition (pan.m), marked local. spin -a takes any
+// process's locals, and whose precondition (pan.m) does too or is an array-bound check on
+// them, marked local. spin -a takes any
 // embedded C with a '(' for global, so `Pp_f->k < (Pp_f->n)` or a cast made every step of a
 // local loop a point where all threads interleave; marked local, partial-order reduction runs
 // them as one. Statements SPIN already took for local, and every other line, are unchanged.
-std::string pan_t_with_local_c_code(const std::string& pan_t, const std::string& pan_c, const std::string& pan_m);
+std::string pan_t_with_local_c_code(const std::string& pan_t, const std::string& pan_c, const std::string& pan_m,
+                                    const OwnArrays& arrays = {});
 
 } // namespace mokert
