@@ -185,45 +185,80 @@ static bool precondition_is_local(const std::string& pre, const OwnArrays& array
   return c_touches_only_own_locals(std::regex_replace(pre, index_ok_re, "("), arrays);
 }
 
-std::string pan_t_with_local_c_code(const std::string& pan_t, const std::string& pan_c, const std::string& pan_m,
-                                    const OwnArrays& arrays) {
+EmbeddedCMarks mark_embedded_c(const std::string& pan_t, const std::string& pan_c, const std::string& pan_m,
+                               const OwnArrays& arrays, bool may_mark_local) {
   // pan.c's table of embedded C: `{ "c_code12", " Pp_f->k < (Pp_f->n) " },`.
   static const std::regex entry_re(R"re(\{ "c_code(\d+)", "((?:[^"\\]|\\.)*)" \},)re");
-  std::map<std::string, std::string> bodies;
+  struct Body {
+    std::string text;
+    bool local = false;
+  };
+  std::map<std::string, Body> bodies;
   for (std::sregex_iterator it(pan_c.begin(), pan_c.end(), entry_re), end; it != end; ++it) {
-    std::string body = (*it)[2];
+    std::string text = (*it)[2];
     // spin -a cuts long texts with "..."; what was cut is unknown.
-    if (body.size() >= 3 && body.compare(body.size() - 3, 3, "...") == 0) continue;
-    bodies[(*it)[1]] = body;
+    const bool cut = text.size() >= 3 && text.compare(text.size() - 3, 3, "...") == 0;
+    if (cut) text.resize(text.size() - 3);
+    const bool local = !cut && text.find('\\') == std::string::npos && c_touches_only_own_locals(text, arrays);
+    bodies[(*it)[1]] = Body{text, local};
   }
-  // pan.m's cases (`case 25: // STATE ...` up to the next case) whose precondition may touch
-  // more than the process's locals.
-  std::set<std::string> shared_precondition;
+  // pan.m's cases, `case 25: // STATE 11 - model.pml:49 - [({c_code12})]` up to the next case:
+  // the embedded C each runs (named in its header or a `/* c_code7 */` comment) and whether all
+  // of it, preconditions included, stays within the process's locals.
+  struct Case {
+    std::set<std::string> refs;
+    bool local = true;
+  };
+  std::map<std::string, Case> cases;
+  std::set<std::string> placed;
   static const std::regex case_re(R"(\n\tcase (\d+): //)");
+  static const std::regex ref_re(R"(\bc_code(\d+)\b)");
   static const std::regex pre_re(R"re(precondition false: ((?:[^"\\]|\\.)*)")re");
-  std::vector<std::pair<std::string, size_t>> cases;
+  std::vector<std::pair<std::string, size_t>> starts;
   for (std::sregex_iterator it(pan_m.begin(), pan_m.end(), case_re), end; it != end; ++it)
-    cases.emplace_back((*it)[1], static_cast<size_t>(it->position()));
-  for (size_t i = 0; i < cases.size(); ++i) {
-    size_t stop = i + 1 < cases.size() ? cases[i + 1].second : pan_m.size();
-    const std::string section = pan_m.substr(cases[i].second, stop - cases[i].second);
+    starts.emplace_back((*it)[1], static_cast<size_t>(it->position()));
+  for (size_t i = 0; i < starts.size(); ++i) {
+    size_t stop = i + 1 < starts.size() ? starts[i + 1].second : pan_m.size();
+    const std::string section = pan_m.substr(starts[i].second, stop - starts[i].second);
+    Case& c = cases[starts[i].first];
+    for (std::sregex_iterator it(section.begin(), section.end(), ref_re), end; it != end; ++it) {
+      c.refs.insert((*it)[1]);
+      placed.insert((*it)[1]);
+      auto b = bodies.find((*it)[1]);
+      c.local = c.local && b != bodies.end() && b->second.local;
+    }
     for (std::sregex_iterator it(section.begin(), section.end(), pre_re), end; it != end; ++it)
-      if (!precondition_is_local((*it)[1], arrays)) shared_precondition.insert(cases[i].first);
+      c.local = c.local && precondition_is_local((*it)[1], arrays);
   }
-  static const std::regex settr_re(R"re(settr\((\d+),(\d+),(\d+),(\d+),(\d+),"\(?\{c_code(\d+)\}\)?", 1, )re");
-  std::string out;
+  EmbeddedCMarks out;
+  // Embedded C that runs where no case names it (a c_expr inside a d_step is written inline):
+  // its transition cannot be marked; when it may touch shared data, only -DNOREDUCE is sound.
+  // Texts that pan.m does not hold at all are top-level C (c_decl, %C), no statement.
+  for (const auto& [n, b] : bodies) {
+    if (placed.count(n) || b.local) continue;
+    std::string trimmed = b.text;
+    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.back()))) trimmed.pop_back();
+    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.front()))) trimmed.erase(0, 1);
+    if (!trimmed.empty() && pan_m.find(trimmed) != std::string::npos && out.unplaced.empty()) out.unplaced = trimmed;
+  }
+  // `settr(t_id,atom,st,forw,back,"text", global, tpe0, tpe1)`: forw is the case.
+  static const std::regex settr_re(R"re(settr\((\d+),(\d+),(\d+),(\d+),(\d+),"([^"]*)", ([01]), )re");
+  static const std::regex pure_re(R"(\(?\{c_code\d+\}\)?)");
+  out.pan_t.reserve(pan_t.size());
   size_t pos = 0;
   for (std::sregex_iterator it(pan_t.begin(), pan_t.end(), settr_re), end; it != end; ++it) {
     const auto& m = *it;
-    auto body = bodies.find(m[6]);
-    if (body == bodies.end() || shared_precondition.count(m[4]) || !c_touches_only_own_locals(body->second, arrays))
-      continue;
-    const size_t flag = static_cast<size_t>(m.position() + m.length()) - 3;
-    out.append(pan_t, pos, flag - pos);
-    out += '0';
-    pos = flag + 1;
+    auto c = cases.find(m[4]);
+    if (c == cases.end() || c->second.refs.empty()) continue;
+    char flag = m[7].str()[0];
+    if (!c->second.local) flag = '1';
+    else if (may_mark_local && std::regex_match(m[6].str(), pure_re)) flag = '0';
+    const size_t at = static_cast<size_t>(m.position(7));
+    out.pan_t.append(pan_t, pos, at - pos);
+    out.pan_t += flag;
+    pos = at + 1;
   }
-  out.append(pan_t, pos, std::string::npos);
+  out.pan_t.append(pan_t, pos, std::string::npos);
   return out;
 }
 

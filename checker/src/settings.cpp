@@ -7,7 +7,6 @@
 #include "mokert/error.hpp"
 #include "mokert/numbers.hpp"
 #include "mokert/files.hpp"
-#include "mokert/pan_source.hpp"
 
 namespace fs = std::filesystem;
 
@@ -20,52 +19,6 @@ unsigned to_number(const std::string& key, const std::string& value) {
                    std::to_string(std::numeric_limits<unsigned>::max()) + ", not '" + printable_excerpt(value) + "'");
 }
 
-// The bodies of the c_code / c_expr statements in a model (not the top-level c_code of %C, which
-// declares C functions and is not a statement).
-std::vector<std::string> embedded_c(const std::string& source) {
-  // Comments mention c_code too (cmem.pml's "c_code [...] { ... }").
-  static const std::regex comment_re(R"(/\*[\s\S]*?\*/)");
-  const std::string text = std::regex_replace(source, comment_re, " ");
-  static const std::regex open_re(R"(\bc_(code|expr)\s*(\[[^\]]*\])?\s*\{)");
-  std::vector<std::string> out;
-  for (std::sregex_iterator it(text.begin(), text.end(), open_re), end; it != end; ++it) {
-    size_t start = static_cast<size_t>(it->position() + it->length());
-    // A line that starts with c_code is a top-level block (%C); statements are indented.
-    size_t bol = text.rfind('\n', static_cast<size_t>(it->position()));
-    bol = bol == std::string::npos ? 0 : bol + 1;
-    if (static_cast<size_t>(it->position()) == bol) continue;
-    int depth = 1;
-    size_t i = start;
-    for (; i < text.size() && depth > 0; ++i) {
-      if (text[i] == '{') ++depth;
-      if (text[i] == '}') --depth;
-    }
-    out.push_back(text.substr(start, i - start - 1));
-  }
-  return out;
-}
-
-} // namespace
-
-// SPIN's partial-order reduction takes a c_code/c_expr for global (never reordered) when its text
-// has "now." or a '(' (a possible call), else for local to its process. The latter is only true
-// when it names nothing but the process's own locals (Pp_f->x, Pp_f->s.f, an own array's
-// element): a dereference or a bare C name (a hidden or extern C global) may reach shared data.
-bool por_safe(const std::string& body, const OwnArrays& arrays) {
-  if (body.find("now.") != std::string::npos || body.find('(') != std::string::npos) return true;
-  return c_touches_only_own_locals(body, arrays);
-}
-
-void decide_reduction(Settings& s, const OwnArrays& arrays) {
-  for (const auto& [file, body] : s.c_bodies)
-    if (!s.por_unsafe && !por_safe(body, arrays)) {
-      s.por_unsafe = true;
-      s.por_unsafe_example = file + ": c_code {" + body + "}";
-    }
-}
-
-namespace {
-
 void scan_model(const fs::path& dir, Settings& s) {
   static const std::regex c_re(R"(\bc_(code|expr|decl|state|track)\b)");
   static const std::regex ltl_re(R"(\bltl\s+(\w+)\s*\{)");
@@ -76,7 +29,6 @@ void scan_model(const fs::path& dir, Settings& s) {
     if (f.path().extension() != ".pml") continue;
     std::string text = read_file(f.path());
     if (std::regex_search(text, c_re)) s.has_c_code = true;
-    for (auto& body : embedded_c(text)) s.c_bodies.emplace_back(f.path().filename().string(), std::move(body));
     for (std::sregex_iterator it(text.begin(), text.end(), ltl_re), end; it != end; ++it) {
       s.has_claim = true;
       s.claim_names.push_back((*it)[1]);

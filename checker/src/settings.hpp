@@ -4,7 +4,6 @@
 #include <vector>
 
 #include "mokert/checker.hpp"
-#include "mokert/pan_source.hpp"
 
 namespace mokert::detail {
 
@@ -21,10 +20,8 @@ struct Settings {
   unsigned hash_bits = 18;          // pan -w: 2 MiB of table to start
   unsigned vectorsz = 0;            // -DVECTORSZ, 0: pan's default
   bool has_c_code = false;          // c_code/c_expr: pan -r replays
-  // The model's c_code/c_expr texts (file, body); decide_reduction reads them.
-  std::vector<std::pair<std::string, std::string>> c_bodies;
-  // Partial-order reduction is unsound for this model: some c_code/c_expr touches data SPIN
-  // takes for process-local (a pointer dereference, a C global named without now.): -DNOREDUCE.
+  // Partial-order reduction is unsound for this model: some c_code/c_expr that may touch shared
+  // data runs where no transition can be marked global for it (mark_embedded_c): -DNOREDUCE.
   bool por_unsafe = false;
   std::string por_unsafe_example;   // the first such c_code, for the note
   // State compression after pan ran out of memory: 0 none, 1 -DCOLLAPSE, 2 -DMA=<vector size>.
@@ -41,10 +38,6 @@ struct Settings {
 // Reads the model (for c_code and claims) and merges the options; throws InputError on
 // a %G value that is not a number.
 Settings make_settings(const VerifyOptions& opts);
-
-// Sets por_unsafe from the model's embedded C, once spin -a wrote pan.h (which of each
-// process's locals are arrays).
-void decide_reduction(Settings& s, const OwnArrays& arrays);
 
 std::vector<std::string> cc_args(const Settings& s);
 std::vector<std::string> pan_args(const Settings& s);

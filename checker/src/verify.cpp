@@ -296,18 +296,19 @@ void generate_and_compile(const VerifyOptions& o, Settings& s, VerificationResul
       !fs::exists(o.dir / "pan.c"))
     spin_rejected(o, model, spin);
   res.pan_flags = "spin -a model.pml";
-  const OwnArrays arrays = own_arrays(read_file(o.dir / "pan.h"));
-  decide_reduction(s, arrays);
   {
     const std::string pan_m = read_file(o.dir / "pan.m");
     const std::string fixed = pan_m_with_c_expr_depth_fixed(pan_m);
     if (fixed != pan_m) write_file_atomic(o.dir / "pan.m", fixed);
-    // A claim may name a process's locals (p[1]:x): their steps are visible to it and stay as
-    // spin -a marked them.
-    if (!s.has_claim) {
-      const std::string pan_t = read_file(o.dir / "pan.t");
-      const std::string local = pan_t_with_local_c_code(pan_t, read_file(o.dir / "pan.c"), fixed, arrays);
-      if (local != pan_t) write_file_atomic(o.dir / "pan.t", local);
+    // A claim may name a process's locals (p[1]:x), so their steps stay as visible as spin -a
+    // made them: embedded C is only ever marked global then.
+    const std::string pan_t = read_file(o.dir / "pan.t");
+    EmbeddedCMarks marks = mark_embedded_c(pan_t, read_file(o.dir / "pan.c"), fixed,
+                                           own_arrays(read_file(o.dir / "pan.h")), !s.has_claim);
+    if (marks.pan_t != pan_t) write_file_atomic(o.dir / "pan.t", marks.pan_t);
+    if (!marks.unplaced.empty()) {
+      s.por_unsafe = true;
+      s.por_unsafe_example = "c_code {" + marks.unplaced + "}";
     }
   }
   // A signal handler that names the move pan dies in (checker/runtime/pan_signal.c).

@@ -282,7 +282,9 @@ TEST(PanSource, LocalCCodeIsMarkedLocal) {
       "\t{ \"c_code6\", \" Pp_w->id = (int)(long)now.argv[Pp_w->_pid]; \" },\n"
       "\t{ \"c_code7\", \" Pp_w->p = (Pp_w->q); \" },\n"
       "\t{ \"c_code8\", \" Pp_w->a = (Pp_w->b + 1)...\" },\n"
-      "\t{ \"c_code9\", \" Pp_w->s = Pp_w->s * 31 + Pp_w->buf[Pp_w->i]; \" },\n";
+      "\t{ \"c_code9\", \" Pp_w->s = Pp_w->s * 31 + Pp_w->buf[Pp_w->i]; \" },\n"
+      "\t{ \"c_code10\", \" *Pp_w->p = 1; \" },\n"
+      "\t{ \"c_code1\", \" int hidden; \" },\n";
   const std::string pan_m =
       "\n\tcase 25: // STATE 11 - model.pml:49 - [({c_code12})] (0:0:0 - 1)\n\t\tIfNotBlocked\n"
       "\n\tcase 28: // STATE 19 - model.pml:55 - [{c_code15}] (0:0:0 - 2)\n"
@@ -291,7 +293,8 @@ TEST(PanSource, LocalCCodeIsMarkedLocal) {
       "\n\tcase 31: // STATE 3 - model.pml:6 - [{c_code8}] (0:0:0 - 1)\n"
       "\n\tcase 33: // STATE 4 - model.pml:7 - [{c_code9}] (0:0:0 - 1)\n"
       "\t\t{ if (!(mokert_index_ok((long long)(Pp_w->i), 6, 1))) { if (!readtrail) { uerror(\"c_code line 7 "
-      "precondition false: mokert_index_ok((long long)(Pp_w->i), 6, 1)\"); } } }\n";
+      "precondition false: mokert_index_ok((long long)(Pp_w->i), 6, 1)\"); } } }\n"
+      "\n\tcase 34: // STATE 5 - model.pml:8 - [{c_code10}] (0:0:0 - 1)\n\t\t/* c_code10 */\n";
   const std::string pan_t =
       "\ttrans[0][11]\t= settr(10,0,16,25,0,\"({c_code12})\", 1, 2, 0);\n"
       "\ttrans[0][19]\t= settr(18,0,21,28,28,\"{c_code15}\", 1, 2, 0);\n"
@@ -299,11 +302,21 @@ TEST(PanSource, LocalCCodeIsMarkedLocal) {
       "\ttrans[0][2]\t= settr(1,0,3,30,30,\"{c_code7}\", 1, 2, 0);\n"
       "\ttrans[0][3]\t= settr(2,0,4,31,31,\"{c_code8}\", 1, 2, 0);\n"
       "\ttrans[0][4]\t= settr(3,0,5,32,32,\"total = 1\", 1, 2, 0);\n"
-      "\ttrans[0][5]\t= settr(4,0,6,33,33,\"{c_code9}\", 1, 2, 0);\n";
-  const std::string out = pan_t_with_local_c_code(pan_t, pan_c, pan_m, {{"Pp_w", {"buf"}}});
+      "\ttrans[0][5]\t= settr(4,0,6,33,33,\"{c_code9}\", 1, 2, 0);\n"
+      "\ttrans[0][6]\t= settr(5,0,7,34,34,\"{c_code10}\", 0, 2, 0);\n";
+  const EmbeddedCMarks marks = mark_embedded_c(pan_t, pan_c, pan_m, {{"Pp_w", {"buf"}}});
+  const std::string& out = marks.pan_t;
+  // A shared cell through a pointer, which spin -a took for local: global.
+  EXPECT_NE(out.find("settr(5,0,7,34,34,\"{c_code10}\", 1, 2, 0);"), std::string::npos) << out;
+  // Every statement is named by its case; c_code1 is top-level C (not in pan.m).
+  EXPECT_EQ(marks.unplaced, "");
+  // Marks that would make a step local are not made when a claim may watch the process.
+  EXPECT_NE(mark_embedded_c(pan_t, pan_c, pan_m, {{"Pp_w", {"buf"}}}, false)
+                .pan_t.find("settr(10,0,16,25,0,\"({c_code12})\", 1, 2, 0);"),
+            std::string::npos);
   // An own array's element, under a bound check of the process's own index.
   EXPECT_NE(out.find("settr(4,0,6,33,33,\"{c_code9}\", 0, 2, 0);"), std::string::npos) << out;
-  EXPECT_EQ(pan_t_with_local_c_code(pan_t, pan_c, pan_m).find("settr(4,0,6,33,33,\"{c_code9}\", 0, 2, 0);"),
+  EXPECT_EQ(mark_embedded_c(pan_t, pan_c, pan_m).pan_t.find("settr(4,0,6,33,33,\"{c_code9}\", 0, 2, 0);"),
             std::string::npos);
   EXPECT_NE(out.find("settr(10,0,16,25,0,\"({c_code12})\", 0, 2, 0);"), std::string::npos) << out;
   EXPECT_NE(out.find("settr(18,0,21,28,28,\"{c_code15}\", 0, 2, 0);"), std::string::npos) << out;
@@ -313,6 +326,9 @@ TEST(PanSource, LocalCCodeIsMarkedLocal) {
   EXPECT_NE(out.find("settr(2,0,4,31,31,\"{c_code8}\", 1, 2, 0);"), std::string::npos) << out;
   EXPECT_NE(out.find("settr(3,0,5,32,32,\"total = 1\", 1, 2, 0);"), std::string::npos) << out;
   EXPECT_EQ(out.size(), pan_t.size());
+  // Shared C that runs in a case that does not name it (a c_expr inside a d_step).
+  const std::string d_step = pan_m + "\n\tcase 40: // STATE 9 - model.pml:9 - [D_STEP5]\n\t\tif (!(( hidden > 0 )))\n";
+  EXPECT_EQ(mark_embedded_c(pan_t, pan_c + "\t{ \"c_code11\", \" hidden > 0 \" },\n", d_step).unplaced, "hidden > 0");
 }
 
 TEST(PanReplay, ForeignTrailIsATrailError) {

@@ -56,7 +56,17 @@ TEST_F(Search, ReductionStaysOnWhenEmbeddedCIsLocalOrNamesGlobals) {
   EXPECT_EQ(r.out.find("partial-order reduction off"), std::string::npos) << r.out;
 }
 
-TEST_F(Search, ReductionOffWhenEmbeddedCDereferencesAPointer) {
+// The global flag (7th argument of settr) pan.t gives the transition whose text is `text`.
+std::string flag_of(const fs::path& dir, const std::string& text) {
+  const std::string t = read_file(dir / "pan.t");
+  size_t at = t.find("\"" + text + "\", ");
+  if (at == std::string::npos) return "absent";
+  return t.substr(at + text.size() + 4, 1);
+}
+
+TEST_F(Search, EmbeddedCThroughAPointerIsGlobalAndReductionStaysOn) {
+  // `*Pp->ptr = 1` has neither now. nor '(': spin -a takes it for local. It is marked global
+  // instead, so the model is reduced soundly; before, the whole model went without reduction.
   std::string model =
       "c_decl { int shared_cell; }\n"
       "c_state \"int *ptr\" \"Local p\"\n"
@@ -67,9 +77,28 @@ TEST_F(Search, ReductionOffWhenEmbeddedCDereferencesAPointer) {
   auto r = verify(model);
   ASSERT_EQ(r.exit_code, 0) << r.out;
   auto v = read_verification(dir / "verification.xml");
-  EXPECT_NE(v.cc_flags.find("-DNOREDUCE"), std::string::npos) << v.cc_flags;
-  EXPECT_NE(r.out.find("partial-order reduction off"), std::string::npos) << r.out;
-  EXPECT_NE(r.out.find("e.g. model.pml: c_code {"), std::string::npos) << r.out;
+  EXPECT_EQ(v.cc_flags.find("-DNOREDUCE"), std::string::npos) << v.cc_flags;
+  EXPECT_EQ(r.out.find("partial-order reduction off"), std::string::npos) << r.out;
+  EXPECT_EQ(flag_of(dir, "{c_code2}"), "1");
+  EXPECT_EQ(flag_of(dir, "{c_code3}"), "1");
+}
+
+TEST_F(Search, LostUpdateThroughLocalPointersIsFound) {
+  // Two processes increment one global through their own pointers to it, in two steps. spin -a
+  // takes both steps for local (no now., no '('): with its marks the reduction runs each
+  // process's two steps together and the lost update is never searched.
+  auto r = verify(
+      "int g;\n"
+      "c_state \"int *p\" \"Local q\"\n"
+      "c_state \"int t\" \"Local q\"\n"
+      "active [2] proctype q() {\n"
+      "  c_code { Pq->p = &now.g; };\n"
+      "  c_code { Pq->t = *Pq->p; };\n"
+      "  c_code { *Pq->p = Pq->t + 1; }\n"
+      "}\n"
+      "active proctype check() { timeout -> assert(g == 2) }\n");
+  EXPECT_EQ(r.exit_code, 1) << r.out;
+  EXPECT_NE(r.out.find("assert"), std::string::npos) << r.out;
 }
 
 TEST_F(Search, ReductionStaysOnForErrnoLoadedAndSavedPerProcess) {
@@ -84,35 +113,51 @@ TEST_F(Search, ReductionStaysOnForErrnoLoadedAndSavedPerProcess) {
       "}\n");
   ASSERT_EQ(r.exit_code, 0) << r.out;
   EXPECT_EQ(read_verification(dir / "verification.xml").cc_flags.find("-DNOREDUCE"), std::string::npos);
+  EXPECT_EQ(flag_of(dir, "({c_code3})"), "0");
 }
 
-TEST_F(Search, ReductionStaysOnForAnOwnArrayAndOffForAnIndexedPointer) {
-  // A process's own array (a Promela local, pan.h's struct) indexed in C reaches only its own
-  // memory; a local pointer indexed may reach anything.
-  auto r = verify(
-      "active [2] proctype p() {\n"
-      "  byte buf[4]; int i;\n"
-      "  c_code { Pp->i = 2; };\n"
-      "  c_code { Pp->buf[Pp->i] = Pp->i + 1; }\n"
-      "}\n");
-  ASSERT_EQ(r.exit_code, 0) << r.out;
-  EXPECT_EQ(read_verification(dir / "verification.xml").cc_flags.find("-DNOREDUCE"), std::string::npos) << r.out;
-  r = verify(
-      "c_decl { int cells[4]; }\n"
-      "c_state \"int *ptr\" \"Local p\"\n"
-      "active [2] proctype p() {\n"
-      "  c_code { Pp->ptr = &cells[0]; };\n"
-      "  c_code { Pp->ptr[1] = 1; }\n"
-      "}\n");
-  ASSERT_EQ(r.exit_code, 0) << r.out;
-  EXPECT_NE(read_verification(dir / "verification.xml").cc_flags.find("-DNOREDUCE"), std::string::npos) << r.out;
-}
-
-TEST_F(Search, ReductionOffForABareCName) {
-  // A C global outside the state vector, named without now.: SPIN would take it for local.
+TEST_F(Search, ABareCNameIsGlobal) {
+  // A C global outside the state vector, named without now.: spin -a would take it for local.
   auto r = verify("c_decl { int hidden_counter; }\nactive [2] proctype p() { c_code { hidden_counter = 1; } }\n");
   ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(read_verification(dir / "verification.xml").cc_flags.find("-DNOREDUCE"), std::string::npos);
+  EXPECT_EQ(flag_of(dir, "{c_code2}"), "1");
+}
+
+TEST_F(Search, ReductionOffForSharedCInsideADStep) {
+  // A c_expr inside a d_step is written into the d_step's code with no name: no transition
+  // can be marked for it, so the whole model goes without reduction.
+  auto r = verify(
+      "c_decl { int hidden; }\n"
+      "active [2] proctype p() { int i; d_step { c_expr { hidden == 0 } -> i = 1 } }\n");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
   EXPECT_NE(read_verification(dir / "verification.xml").cc_flags.find("-DNOREDUCE"), std::string::npos);
+  EXPECT_NE(r.out.find("partial-order reduction off"), std::string::npos) << r.out;
+}
+
+TEST_F(Search, LocalLoopInEmbeddedCIsReduced) {
+  // A loop over the process's locals whose guard has parentheses: spin -a takes every step for
+  // global. Marked local, three processes' loops are not interleaved step by step.
+  auto r = verify(
+      "int total;\n"
+      "proctype w() {\n"
+      "  int i; int s;\n"
+      "top: if\n"
+      "  :: c_expr { Pw->i < (20) }\n"
+      "  :: else -> goto brk\n"
+      "  fi;\n"
+      "  c_code { Pw->s += (Pw->i); };\n"
+      "  c_code { Pw->i++; };\n"
+      "  goto top;\n"
+      "brk: total = total + s\n"
+      "}\n"
+      "init { run w(); run w(); run w() }\n");
+  ASSERT_EQ(r.exit_code, 0) << r.out;
+  EXPECT_EQ(flag_of(dir, "({c_code1})"), "0");
+  EXPECT_EQ(flag_of(dir, "{c_code2}"), "0");
+  auto v = read_verification(dir / "verification.xml");
+  // 3 x 62 local steps: interleaved one by one that is about 62^3 states.
+  EXPECT_LT(v.states_stored, 20000u) << v.states_stored;
 }
 
 TEST_F(Search, OutOfMemoryRetriesWithCompressionThenBitstate) {

@@ -26,13 +26,25 @@ OwnArrays own_arrays(const std::string& pan_h);
 // errno counts as local: the extractor loads and saves it per process (translate_errno.hpp).
 bool c_touches_only_own_locals(std::string_view body, const OwnArrays& arrays = {});
 
-// pan.t with every c_code/c_expr statement whose body (from pan.c's table) touches only its
-// process's locals, and whose precondition (pan.m) does too or is an array-bound check on
-// them, marked local. spin -a takes any
-// embedded C with a '(' for global, so `Pp_f->k < (Pp_f->n)` or a cast made every step of a
-// local loop a point where all threads interleave; marked local, partial-order reduction runs
-// them as one. Statements SPIN already took for local, and every other line, are unchanged.
-std::string pan_t_with_local_c_code(const std::string& pan_t, const std::string& pan_c, const std::string& pan_m,
-                                    const OwnArrays& arrays = {});
+// What mark_embedded_c made of pan.t.
+struct EmbeddedCMarks {
+  std::string pan_t;
+  // The first embedded C that runs where no transition names it (a c_expr inside a d_step)
+  // and may touch shared data: no transition can be marked for it, so only -DNOREDUCE is sound.
+  std::string unplaced;
+};
+
+// pan.t with every transition that runs embedded C marked by what that C touches, read from
+// pan.c's table of texts and pan.m's case of the transition. spin -a decides by the text alone:
+// `now.` or a '(' is global, anything else local. So `Pp_f->k < (Pp_f->n)` or a cast made every
+// step of a thread's local loop a point where all threads interleave, and `*Pp_f->p = 1` (a
+// shared cell through a local pointer) was taken for local, which only -DNOREDUCE on the whole
+// model made sound. Now a transition whose C (preconditions included; an array-bound check
+// on the process's own index counts) touches only the process's locals is local when it is
+// nothing but that C (unless may_mark_local is false), and any transition whose C may touch
+// more is global; partial-order reduction then stays on. Transitions without embedded C are
+// unchanged.
+EmbeddedCMarks mark_embedded_c(const std::string& pan_t, const std::string& pan_c, const std::string& pan_m,
+                               const OwnArrays& arrays = {}, bool may_mark_local = true);
 
 } // namespace mokert
