@@ -127,8 +127,8 @@ public:
       if (const FunctionDecl* fd = call->getDirectCallee()) {
         std::string n = fd->getNameAsString();
         if (n == "pthread_create" || n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" ||
-            n == "pthread_mutex_trylock" || n == "pthread_cond_wait" || n == "pthread_cond_timedwait" ||
-            n == "pthread_join" ||
+            n == "pthread_mutex_trylock" || n == "pthread_mutex_destroy" || n == "pthread_cond_wait" ||
+            n == "pthread_cond_timedwait" || n == "pthread_join" ||
             n == "pthread_cond_signal" || n == "pthread_cond_broadcast" || n == "reach_error" ||
             n == "__VERIFIER_error" ||
             n == "pthread_rwlock_rdlock" || n == "pthread_rwlock_wrlock" || n == "pthread_rwlock_tryrdlock" ||
@@ -1044,7 +1044,8 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
       if (auto* ref = dyn_cast<DeclRefExpr>(fn)) name = ref->getDecl()->getNameAsString();
       replacement = "mokert_pthread_create";
       extra = ", " + c_string(name);
-    } else if ((n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" || n == "pthread_mutex_trylock") &&
+    } else if ((n == "pthread_mutex_lock" || n == "pthread_mutex_unlock" || n == "pthread_mutex_trylock" ||
+                n == "pthread_mutex_destroy") &&
                call->getNumArgs() == 1) {
       replacement = "mokert_" + n.substr(std::string("pthread_").size());
       extra = ", " + c_string(object_name(arg_text(0))) + ", " + c_string(where);

@@ -17,6 +17,8 @@ int mokert_pthread_create(pthread_t *thread, const pthread_attr_t *attr,
 int mokert_mutex_lock(pthread_mutex_t *m, const char *name, const char *where);
 int mokert_mutex_trylock(pthread_mutex_t *m, const char *name, const char *where);
 int mokert_mutex_unlock(pthread_mutex_t *m, const char *name, const char *where);
+/* The model asserts that a destroyed mutex is not held (glibc returns EBUSY and goes on). */
+int mokert_mutex_destroy(pthread_mutex_t *m, const char *name, const char *where);
 /* Reader-writer locks and semaphores: who holds a rwlock, who waits on which (a deadlock
  * through them is named as one through mutexes). */
 int mokert_rwlock_rdlock(pthread_rwlock_t *l, const char *name, const char *where);
