@@ -8,6 +8,7 @@
 #include <clang/Lex/Lexer.h>
 #include <llvm/Support/raw_ostream.h>
 
+#include <cctype>
 #include <functional>
 
 #include "translate_function.hpp"
@@ -123,6 +124,26 @@ std::string runtime_typedef(const ModelContext& model, clang::QualType type,
   return "";
 }
 
+// A struct, union or enum defined without a name in the variable's own declaration (`static
+// struct { int lo, hi; } rec;`, also an array of it or a pointer to it): clang spells the type
+// `struct (unnamed struct at f.c:8:8)`, which pan cannot compile, so the declarator is printed
+// with the definition in place.
+bool anonymous_tag_in_place(clang::QualType t) {
+  for (const clang::Type* ty = t.getTypePtrOrNull(); ty;) {
+    if (const auto* a = clang::dyn_cast<clang::ArrayType>(ty)) {
+      ty = a->getElementType().getTypePtrOrNull();
+    } else if (const auto* p = clang::dyn_cast<clang::PointerType>(ty)) {
+      ty = p->getPointeeType().getTypePtrOrNull();
+    } else if (const auto* e = clang::dyn_cast<clang::ElaboratedType>(ty)) {
+      const clang::TagDecl* tag = e->getOwnedTagDecl();
+      return tag && !tag->getIdentifier() && !tag->getTypedefNameForAnonDecl();
+    } else {
+      return false;
+    }
+  }
+  return false;
+}
+
 }  // namespace
 
 unsigned long vla_capacity(clang::ASTContext& ctx, const clang::VariableArrayType* vla) {
@@ -148,6 +169,7 @@ bool map_type(const ModelContext& model, clang::ASTContext& ctx, const clang::Va
   policy.SuppressTagKeyword = false;
   clang::QualType type = var->getType();
   std::string array;
+  const bool anonymous = anonymous_tag_in_place(type);
   if (const auto* arr = ctx.getAsConstantArrayType(type)) {
     array = "[" + std::to_string(arr->getSize().getZExtValue()) + "]";
     type = arr->getElementType();
@@ -178,12 +200,20 @@ bool map_type(const ModelContext& model, clang::ASTContext& ctx, const clang::Va
   // the size its length has at the start.
   std::string decl;
   llvm::raw_string_ostream os(decl);
+  policy.IncludeTagDefinition = anonymous;
   if (const auto* vla = ctx.getAsVariableArrayType(var->getType()); vla && vla_capacity(ctx, vla))
     vla->getElementType().getUnqualifiedType().print(os, policy,
                                                      out.name + "[" + std::to_string(vla_capacity(ctx, vla)) + "]");
   else
     var->getType().getUnqualifiedType().print(os, policy, out.name);
   os.flush();
+  if (anonymous) {  // c_state's string is one line
+    std::string line;
+    for (char c : decl)
+      if (!std::isspace(static_cast<unsigned char>(c))) line += c;
+      else if (!line.empty() && line.back() != ' ') line += ' ';
+    decl = line;
+  }
   out.promela = false;
   out.type = decl;
   out.array.clear();
@@ -271,6 +301,7 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
       llvm::raw_string_ostream os(td);
       clang::PrintingPolicy policy = ctx.getPrintingPolicy();
       policy.SuppressTagKeyword = false;
+      policy.IncludeTagDefinition = anonymous_tag_in_place(var->getType());
       var->getType().getUnqualifiedType().print(os, policy, tname);
       os.flush();
       model.init_typedefs.push_back("typedef " + td + ";");
@@ -298,6 +329,7 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
       llvm::raw_string_ostream os(td);
       clang::PrintingPolicy policy = ctx.getPrintingPolicy();
       policy.SuppressTagKeyword = false;
+      policy.IncludeTagDefinition = anonymous_tag_in_place(var->getType());
       var->getType().getUnqualifiedType().print(os, policy, tname);
       os.flush();
       model.init_typedefs.push_back("typedef " + td + ";");
