@@ -906,6 +906,14 @@ private:
       }
     if (const auto* b = dyn_cast<clang::BinaryOperator>(s))
       if (b->isLogicalOp()) {  // the right side runs only sometimes
+        if (b->getLHS()->HasSideEffects(ctx_) || !harmless_calls(b->getRHS())) {
+          std::vector<const clang::Expr*> right;
+          find_expandable(b->getRHS(), right);
+          if (!right.empty()) {  // hoisted whole: hoist_logical
+            out.push_back(b);
+            return;
+          }
+        }
         find_expandable(b->getLHS(), out);
         if (!b->getLHS()->HasSideEffects(ctx_) && harmless_calls(b->getRHS())) find_expandable(b->getRHS(), out);
         return;
@@ -1002,6 +1010,10 @@ private:
         out.push_back({text_.stmt_span(co, false), ref.empty() ? "0" : ref, co});
         continue;
       }
+      if (const auto* b = dyn_cast<clang::BinaryOperator>(x)) {
+        out.push_back({text_.stmt_span(b, false), hoist_logical(b, ind), b});
+        continue;
+      }
       const auto* call = cast<clang::CallExpr>(x);
       if (nondet_call(call)) {
         out.push_back({text_.stmt_span(call, false), nondet_temp(call, ind), call});
@@ -1036,7 +1048,34 @@ private:
     return result;
   }
 
-  void conditional_arm(const clang::Expr* arm, const std::string& result, int ind) {
+  // `lookup(10) >= 0 && lookup(20) >= 0` in an expression (an assert, an initialiser): the right
+  // side runs only when the left side lets it, so its calls cannot run first, and left in the
+  // c_code pan ran the aborting stand-in of a function the model expands (the search died). The
+  // left side picks a Promela branch, the right side runs in its branch with its calls expanded,
+  // and the value (0 or 1) goes into a temporary read in the operator's place.
+  std::string hoist_logical(const clang::BinaryOperator* b, int ind) {
+    std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
+    temps_.push_back("int " + tmp);
+    const std::string result = "P" + owner_ + "->" + tmp;
+    const bool conj = b->getOpcode() == clang::BO_LAnd;
+    Guard g = leaf_guard(strip(b->getLHS()), ind);
+    const Span left = text_.stmt_span(b->getLHS(), false);
+    auto decided = [&](int at) {  // the left side alone gives the value
+      out_.statement(at, std::string("c_code { ") + result + " = " + (conj ? "0" : "1") + "; }",
+                     entry(left, StmtKind::Other, normalize_c(left.text), "default"));
+    };
+    out_.open(ind, "if");
+    out_.structural(ind, ":: " + g.yes + " ->", guard_entry(g, "true"));
+    if (conj) conditional_arm(b->getRHS(), result, ind + 1, true);
+    else decided(ind + 1);
+    out_.structural(ind, ":: " + g.no + " ->", guard_entry(g, "false"));
+    if (conj) decided(ind + 1);
+    else conditional_arm(b->getRHS(), result, ind + 1, true);
+    out_.structural(ind, "fi;");
+    return result;
+  }
+
+  void conditional_arm(const clang::Expr* arm, const std::string& result, int ind, bool truth = false) {
     const size_t before = out_.lines().size();
     auto temps = hoist_calls(arm, ind);
     Span as = text_.stmt_span(arm, false);
@@ -1047,7 +1086,9 @@ private:
       check_calls(arm, as);
       std::string value = subst(text_.render_c(as, arm, temps));
       out_.statement(ind, "c_code " + (temps.empty() ? guard(arm) : std::string()) + "{ " +
-                              (result.empty() ? "(void)(" + value + ")" : result + " = (" + value + ")") + "; }",
+                              (result.empty() ? "(void)(" + value + ")"
+                                              : result + " = " + (truth ? "((" + value + ") != 0)" : "(" + value + ")")) +
+                              "; }",
                      entry(as, StmtKind::Other, norm, "default"));
     } else if (out_.lines().size() == before) {
       out_.statement(ind, "skip", entry(as, StmtKind::Other, norm, "default"));
