@@ -2395,7 +2395,8 @@ private:
         i = j + 1;
         continue;
       }
-      if (!(std::isalpha(ch) || ch == '_')) {
+      // (`$` is a letter of a name in GNU C: `y$w_buff0`.)
+      if (!(std::isalpha(ch) || ch == '_' || ch == '$')) {
         if (promela && (text[i] == '.' || (text[i] == '-' && i + 1 < text.size() && text[i + 1] == '>') ||
                         text[i] == '*' || text[i] == '&'))
           *ok = false;
@@ -2403,7 +2404,7 @@ private:
         continue;
       }
       size_t j = i;
-      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
+      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_' || text[j] == '$')) ++j;
       std::string word = text.substr(i, j - i);
       bool member = (i > 0 && text[i - 1] == '.') || (i > 1 && text[i - 1] == '>' && text[i - 2] == '-');
       const clang::VarDecl* v = member ? nullptr : var_named(word);
@@ -2478,12 +2479,12 @@ private:
     std::string result;
     for (size_t i = 0; i < out.size();) {
       bool done = false;
-      bool boundary = i == 0 || !(std::isalnum(static_cast<unsigned char>(out[i - 1])) || out[i - 1] == '_');
+      bool boundary = i == 0 || !(std::isalnum(static_cast<unsigned char>(out[i - 1])) || out[i - 1] == '_' || out[i - 1] == '$');
       for (const auto& [text, p, c] : caps) {
         if (!boundary || text.empty() || out.compare(i, text.size(), text) != 0) continue;
         size_t end = i + text.size();
-        if (end < out.size() && (std::isalnum(static_cast<unsigned char>(out[end])) || out[end] == '_') &&
-            (std::isalnum(static_cast<unsigned char>(text.back())) || text.back() == '_'))
+        if (end < out.size() && (std::isalnum(static_cast<unsigned char>(out[end])) || out[end] == '_' || out[end] == '$') &&
+            (std::isalnum(static_cast<unsigned char>(text.back())) || text.back() == '_' || text.back() == '$'))
           continue;
         result += variant ? c : p;
         i = end;

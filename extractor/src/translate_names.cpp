@@ -20,7 +20,13 @@ bool is_promela_keyword(const std::string& name) {
 }
 
 std::string promela_safe_name(const std::string& name) {
-  return is_promela_keyword(name) ? "c_" + name : name;
+  if (is_promela_keyword(name)) return "c_" + name;
+  // GNU C lets `$` into identifiers (SV-COMP's weak-memory tasks: `y$w_buff0`); SPIN's lexer ends
+  // a name at it. Every `$` becomes `_S_`, in Promela and in the c_code that names the variable.
+  if (name.find('$') == std::string::npos) return name;
+  std::string out;
+  for (char c : name) out += c == '$' ? std::string("_S_") : std::string(1, c);
+  return out;
 }
 
 std::string promela_safe_label(const std::string& name) {

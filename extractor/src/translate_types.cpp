@@ -242,7 +242,7 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
   // A static local is one object per function: two functions' `static int n` are two globals.
   if (var->isStaticLocal())
     if (const auto* fn = clang::dyn_cast<clang::FunctionDecl>(var->getDeclContext()))
-      v.name = fn->getNameAsString() + "_" + var->getNameAsString();
+      v.name = promela_safe_name(fn->getNameAsString() + "_" + var->getNameAsString());
   map_type(model, ctx, var, v);
   v.c_ref = "now." + v.name;
   for (const auto& d : model.script->data)
