@@ -4,6 +4,7 @@
 #include "src/instrumenter.hpp"
 
 #include <algorithm>
+#include <cctype>
 #include <functional>
 #include <optional>
 #include <map>
@@ -177,6 +178,28 @@ public:
   }
 
   bool in_main(SourceLocation l) const { return l.isValid() && where(l).file != 0; }
+
+  // The condition that starts at `at` and whose text is `c_text` (the map's, without blanks):
+  // the left operand of `wait && empty(q)` starts where the whole condition does, and the first
+  // found (the whole) took the operand's probe, so the operand's branch was read as the whole's
+  // and a switch after it parked the thread after the right operand ran. Else the first there.
+  Expr* condition_at(Loc at, const std::string& c_text) const {
+    auto squeeze = [](const std::string& t) {
+      std::string out;
+      for (char ch : t)
+        if (!std::isspace(static_cast<unsigned char>(ch))) out += ch;
+      return out;
+    };
+    const std::string want = squeeze(c_text);
+    Expr* first = nullptr;
+    for (Expr* e : conditions) {
+      if (!starts_at(e, at)) continue;
+      if (!first) first = e;
+      CharSourceRange r = file_range(e);
+      if (r.isValid() && squeeze(Lexer::getSourceText(r, sm_, ctx_.getLangOpts()).str()) == want) return e;
+    }
+    return first;
+  }
 
   // The statement or expression as whole tokens of the file (invalid when a macro spells only a
   // part of it: the condition `!(e)` of `#define assert(e) if (!(e)) ERROR: __VERIFIER_error()`).
@@ -821,12 +844,29 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
         return false;
       }
       bool VisitUnaryOperator(UnaryOperator* u) {
-        found = found || u->isIncrementDecrementOp();
+        found = found || u->isIncrementDecrementOp() || u->getOpcode() == UO_Deref;
         return !found;
       }
       bool VisitBinaryOperator(BinaryOperator* b) {
         found = found || b->isAssignmentOp();
         return !found;
+      }
+      // A value that reads data another thread may change (a global, a field through a
+      // pointer, a dereference, an element): the model's return step read it, so the thread
+      // stopped there has the old value. Stopped before it, the other thread's steps ran first
+      // and the real return read their result (`return q->head == q->tail;` of an emptiness test
+      // the counterexample interleaves with a push: STALLED).
+      bool VisitDeclRefExpr(DeclRefExpr* r) {
+        if (const auto* var = dyn_cast<VarDecl>(r->getDecl())) found = found || var->hasGlobalStorage();
+        return !found;
+      }
+      bool VisitMemberExpr(MemberExpr* m) {
+        found = found || m->isArrow();
+        return !found;
+      }
+      bool VisitArraySubscriptExpr(ArraySubscriptExpr*) {
+        found = true;
+        return false;
       }
     } calls;
     calls.finder = &finder;
@@ -908,9 +948,7 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
         if (same(b, at)) { full_here = true; break; }
       }
       Expr* cond = nullptr;
-      if (p.position == "condition" || !full_here)
-        for (Expr* e : finder.conditions)
-          if (finder.starts_at(e, at)) { cond = e; break; }
+      if (p.position == "condition" || !full_here) cond = finder.condition_at(at, p.c_text);
       // A condition a macro's body tests (`if (c)` of BUG_ON(c), also when c is spelled in the
       // file as the macro's argument) is probed where the macro is written out (the anchor).
       if (cond && (!finder.file_range(cond).isValid() || (cond->getBeginLoc().isMacroID() && !finder.expansion_starts_at(cond, at)))) {
@@ -946,9 +984,7 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
       store_splits[best].split = id;
       store_splits[best].probe = p;
     } else if (p.position == "condition") {
-      Expr* best = nullptr;
-      for (Expr* e : finder.conditions)
-        if (finder.starts_at(e, at)) { best = e; break; }
+      Expr* best = finder.condition_at(at, p.c_text);
       if (!best)  // tolerate a column that points inside the condition
         for (Expr* e : finder.conditions)
           if (contains(finder, e->getSourceRange(), at) && (!best || contains(finder, best->getSourceRange(),
@@ -1222,6 +1258,17 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
     }
     rw.InsertTextBefore(b, "({ __auto_type " + name + " = (");
     rw.InsertTextAfterToken(sm.getExpansionRange(v->getEndLoc()).getEnd(), tail + name + "; })");
+  }
+
+  // The program's own reach_error (or __VERIFIER_error) logs as it begins: a call the rewrite
+  // above does not reach (spelled by a macro of the file, `#define assert(e) (!(e) ? reach_error()
+  // : (void)0)`, with no probe to write it out) still shows the error the model checked; before,
+  // its abort read as an assertion other than the counterexample's (ERROR on a real bug). A call
+  // the rewrite reached logs first, with its line.
+  for (FunctionDecl* f : finder.fns) {
+    auto* body = cast<CompoundStmt>(f->getBody());
+    if ((f->getName() != "reach_error" && f->getName() != "__VERIFIER_error") || body->getLBracLoc().isMacroID()) continue;
+    rw.InsertTextAfterToken(body->getLBracLoc(), " mokert_reach_error(" + c_string(f->getNameAsString()) + ");");
   }
 
   // SV-COMP runs a __VERIFIER_atomic_* function as one step: its body holds the runtime's atomic

@@ -205,6 +205,52 @@ int pick(int want) {
   EXPECT_EQ(cc.exit_code, 0) << cc.out;
 }
 
+// A return whose value reads data another thread may change (a field through a pointer, a
+// global) is probed after the value: the model's return step read it, and a thread parked
+// before the return read what the other thread's steps wrote meanwhile. A value of only
+// parameters stays probed before the return. The left operand of `&&` that starts where the
+// whole condition does takes its own probe (by the map's text), not the whole condition's.
+TEST(Instrumenter, ReturnThatReadsSharedDataAndLeftOperand) {
+  test::TestFolder folder("instrumenter-return-read");
+  const fs::path file = folder.path() / "return_read.c";
+  write_file_atomic(file, R"(struct box { int *take; int *put; };
+int level;
+int drained(struct box *m) {
+  return m->take == m->put;
+}
+int read_level(void) {
+  return level;
+}
+int next(int x) {
+  return x + 1;
+}
+void spin(struct box *m, int wait) {
+  while (wait && drained(m))
+    ;
+}
+)");
+  const std::string f = file.string();
+  std::vector<Probe> probes = {{0, f, 4, 3, "before", "return m->take == m->put;", ""},
+                               {1, f, 7, 3, "before", "return level;", ""},
+                               {2, f, 10, 3, "before", "return x + 1;", ""},
+                               {3, f, 13, 10, "condition", "wait", ""},
+                               {4, f, 13, 18, "condition", "drained(m)", ""}};
+  std::vector<int> placed;
+  std::string out = instrument_file(file, probes, {}, placed);
+  EXPECT_EQ(placed.size(), probes.size());
+  EXPECT_NE(out.find("return ({ __auto_type mokert_rv0 = (m->take == m->put); mokert_probe(0); mokert_rv0; });"),
+            std::string::npos) << out;
+  EXPECT_NE(out.find("return ({ __auto_type mokert_rv1 = (level); mokert_probe(1); mokert_rv1; });"), std::string::npos)
+      << out;
+  EXPECT_NE(out.find("mokert_probe(2); return x + 1;"), std::string::npos) << out;
+  EXPECT_NE(out.find("while (mokert_probe_cond(3, !!(wait)) && mokert_probe_cond(4, !!(drained(m))))"), std::string::npos)
+      << out;
+  write_file_atomic(folder.path() / "out.c", out);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-Werror", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        (folder.path() / "out.c").string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out;
+}
+
 TEST(Instrumenter, SwitchCaseAndMacroStatements) {
   const fs::path src = fs::path(MOKERT_TEST_DATA) / "switch_macro.c";
   auto at = [&](int id, unsigned line, unsigned col, const char* pos) { return Probe{id, src.string(), line, col, pos, "", ""}; };
