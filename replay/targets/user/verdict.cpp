@@ -215,6 +215,9 @@ std::string failure_mismatch(PropertyOutcome expected, const std::string& cex_me
     if (model.empty() || code.empty() || subset(code, model) || subset(model, code)) return "";
     // The same assert statement (the model may rename a local: `len` is `c_len` there).
     if (!violation_at.empty() && l.find(fs_basename(violation_at) + ": ") != std::string::npos) return "";
+    // The program's own reach_error failed (`assert(0)` in it): the check the model asserted is a
+    // macro of the program that calls it (`#define assert(e) (!(e) ? reach_error() : (void)0)`).
+    if (l.find(": reach_error: Assertion `") != std::string::npos) return "";
     return "the program failed an assertion other than the counterexample's (" + cex_message + "): " + failure;
   }
   // abort() or exit(non-zero) without an assertion message: a reach_error()-style call or the
@@ -231,6 +234,9 @@ bool early_property_failure(PropertyOutcome expected, const Counterexample* cex,
                             const MonitorLog& log) {
   std::string failure = failure_in(run);
   if (svcomp) return !log.reach_errors.empty();
+  // SV-COMP's error called by the program's own assert macro (svc.h's `(!(X) ? __VERIFIER_error()
+  // : (void)0)`, which the model checks as an assert): the program reached the task's error.
+  if (expected == PropertyOutcome::AssertionViolated && !log.reach_errors.empty()) return true;
   if (failure.empty()) return false;
   bool memory = failure.rfind("AddressSanitizer", 0) == 0 || failure.rfind("UndefinedBehaviorSanitizer", 0) == 0;
   bool sanitizer = failure.rfind("ThreadSanitizer", 0) == 0 || memory;
@@ -390,7 +396,7 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
     // row: an execution the program can take, so the bug is real (the model's check comes later
     // than the code's, e.g. a freed object read before the model's pointer check).
     v.kind = VerdictKind::Confirmed;
-    v.reason = (svcomp && !log.reach_errors.empty() ? "reach_error() was called at " + short_where(log.reach_errors.front())
+    v.reason = (!log.reach_errors.empty() ? "reach_error() was called at " + short_where(log.reach_errors.front())
                                                     : failure) +
                " (after " + std::to_string(log.steps) + " of " + std::to_string(s.switches.size()) +
                " switch points: the code fails the counterexample's property before the model's last step)";
@@ -423,7 +429,7 @@ Verdict user_verdict(const Schedule& s, PropertyOutcome expected, const ProcessR
     // CONFIRMED only when the counterexample's own property failed.
     std::string other = failure_mismatch(expected, cex ? cex->message : "", run, violation_where(cex));
     v.kind = other.empty() ? VerdictKind::Confirmed : VerdictKind::Error;
-    v.reason = other.empty() ? failure : other;
+    v.reason = !other.empty() ? other : log.reach_errors.empty() ? failure : "reach_error() was called (" + failure + ")";
   } else if (log.hung) {
     std::string states;
     for (const auto& t : v.threads)
