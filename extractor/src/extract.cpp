@@ -491,6 +491,9 @@ struct BitFieldStores : clang::RecursiveASTVisitor<BitFieldStores> {
     in = f;
     return clang::RecursiveASTVisitor<BitFieldStores>::TraverseFunctionDecl(f);
   }
+  // The kernel's list changes (list_add_tail, list_del, ...): one step each in the model when the
+  // list is C data (its inline runs whole in a c_code), several stores in C. Each one's lockset.
+  std::vector<std::set<std::string>> list_changes;
   void store(const clang::Expr* lhs) {
     if (const auto* m = clang::dyn_cast<clang::MemberExpr>(lhs->IgnoreParenImpCasts()))
       if (const auto* f = clang::dyn_cast<clang::FieldDecl>(m->getMemberDecl()); f && f->isBitField())
@@ -500,6 +503,8 @@ struct BitFieldStores : clang::RecursiveASTVisitor<BitFieldStores> {
     const auto* fn = c->getDirectCallee();
     if (!fn || c->getNumArgs() == 0 || !in) return true;
     std::string name = fn->getName().str();
+    static const std::regex list_change(R"((h?list_(add|add_tail|del|del_init|move|move_tail|replace|splice\w*|rotate_left)|hlist_add_\w+))");
+    if (std::regex_match(name, list_change)) list_changes.push_back(held);
     auto& sm = in->getASTContext().getSourceManager();
     auto range = clang::CharSourceRange::getTokenRange(sm.getExpansionRange(c->getArg(0)->getSourceRange()).getAsRange());
     std::string arg = clang::Lexer::getSourceText(range, sm, in->getASTContext().getLangOpts()).str();
@@ -518,6 +523,35 @@ struct BitFieldStores : clang::RecursiveASTVisitor<BitFieldStores> {
   }
   bool VisitUnaryOperator(clang::UnaryOperator* u) {
     if (u->isIncrementDecrementOp()) store(u->getSubExpr());
+    return true;
+  }
+  // A branch that leaves (`if (list_empty(&l)) { spin_unlock(&lk); return 0; }`) does not take
+  // its unlock to the code after the if: there the locks are those of the branch that goes on;
+  // where both go on, those held on both.
+  static bool leaves(const clang::Stmt* s) {
+    while (const auto* c = clang::dyn_cast_or_null<clang::CompoundStmt>(s)) s = c->body_empty() ? nullptr : c->body_back();
+    return s && (clang::isa<clang::ReturnStmt>(s) || clang::isa<clang::GotoStmt>(s) || clang::isa<clang::BreakStmt>(s) ||
+                 clang::isa<clang::ContinueStmt>(s));
+  }
+  bool TraverseIfStmt(clang::IfStmt* s) {
+    if (s->getInit()) TraverseStmt(s->getInit());
+    TraverseStmt(s->getCond());
+    const std::set<std::string> before = held;
+    TraverseStmt(s->getThen());
+    const std::set<std::string> after_then = held;
+    held = before;
+    if (s->getElse()) TraverseStmt(s->getElse());
+    const std::set<std::string> after_else = held;
+    const bool then_leaves = leaves(s->getThen()), else_leaves = s->getElse() && leaves(s->getElse());
+    if (then_leaves && !else_leaves) {
+      held = after_else;
+    } else if (else_leaves && !then_leaves) {
+      held = after_then;
+    } else {
+      held.clear();
+      std::set_intersection(after_then.begin(), after_then.end(), after_else.begin(), after_else.end(),
+                            std::inserter(held, held.begin()));
+    }
     return true;
   }
 };
@@ -1031,6 +1065,7 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   {
     std::map<std::string, unsigned> users;
     std::map<const clang::FieldDecl*, std::pair<unsigned, std::vector<std::set<std::string>>>> bit_writers;
+    std::pair<unsigned, std::vector<std::set<std::string>>> list_writers;  // as bit_writers, for list changes
     for (const auto& job : jobs) {
       if (job.spec->mode == ExtractMode::Inline) continue;
       GlobalRefs refs;
@@ -1046,6 +1081,23 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
         w.first += many ? 2 : 1;
         w.second.insert(w.second.end(), locks.begin(), locks.end());
       }
+      if (!bits.list_changes.empty()) {
+        list_writers.first += many ? 2 : 1;
+        list_writers.second.insert(list_writers.second.end(), bits.list_changes.begin(), bits.list_changes.end());
+      }
+    }
+    // Lists of C data changed by more than one thread with no lock common to every change: the
+    // model runs each change whole, C as several stores, so a corruption between two changes is
+    // never searched. (A script with Promela lists, `@type ... kptr`, models membership only.)
+    if (list_writers.first >= 2 && std::none_of(script.promela_types.begin(), script.promela_types.end(),
+                                                [](const auto& t) { return t.second == "kptr"; })) {
+      std::set<std::string> common = list_writers.second.front();
+      for (const auto& locks : list_writers.second) {
+        std::set<std::string> both;
+        std::set_intersection(common.begin(), common.end(), locks.begin(), locks.end(), std::inserter(both, both.begin()));
+        common = both;
+      }
+      model.unlocked_list_changes = common.empty();
     }
     // Two bit-fields of one struct that threads write: in C one store rewrites both (one memory
     // location), in the model each is its own: a lost update between them is never searched.
@@ -1119,6 +1171,13 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     }
   }
   model.runtime_macros = runtime_macros(runtime_files(script));
+  {
+    std::vector<fs::path> shipped;
+    const std::string dir = script_detail::runtime_dir().lexically_normal().string();
+    for (const auto& f : runtime_files(script))
+      if (f.lexically_normal().string().rfind(dir, 0) == 0) shipped.push_back(f);
+    model.shipped_runtime_macros = runtime_macros(shipped);
+  }
   // C's exit ends every thread when main returns: a thread left waiting then is no deadlock.
   // Only where end states are checked, and only when every proctype is the translator's (the
   // runtime's way out jumps to mokert_return, which a script's own Promela does not have).
@@ -1275,6 +1334,10 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     // what a destructor checks is never checked, so no error is no proof.
     if (!model.tls_destructors.empty())
       bounds.push_back("thread-specific data's destructors are not run: " + comma_list(model.tls_destructors));
+    if (model.unlocked_list_changes)
+      bounds.push_back("list changes (list_add, list_del, ...) on C data are one step each, where C makes several "
+                       "stores, and threads make them under no common lock (two changes at once can corrupt the "
+                       "list)");
     for (const auto& b : model.shared_bit_fields)
       bounds.push_back("bit-fields " + b + " are stored one by one, where C rewrites the storage unit they share "
                        "(two threads writing two of them can lose one's store)");

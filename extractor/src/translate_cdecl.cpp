@@ -195,6 +195,15 @@ public:
     p.TerseOutput = true;
     f->print(os, p);
     os.flush();
+    if (std::string body = kernel_standin(f); !body.empty()) {
+      if (!in_state_emitted_) {
+        stubs_.push_back("static int mokert_in_state(const void *p) { return (const char *)p >= (const char *)&now && "
+                         "(const char *)p < (const char *)&now + sizeof(now); }");
+        in_state_emitted_ = true;
+      }
+      stubs_.push_back(strip_storage(proto) + " " + body);
+      return;
+    }
     std::string ret = f->getReturnType()->isVoidType() ? "" : " return 0;";
     if (!f->getReturnType()->isVoidType() && !f->getReturnType()->isScalarType()) {
       std::string rt;
@@ -205,6 +214,30 @@ public:
     }
     stubs_.push_back(strip_storage(proto) + " { mokert_unmodelled(\"" + f->getNameAsString() + "\");" + ret + " }");
     stub_names_.push_back(f->getNameAsString());
+  }
+
+  // C bodies for kernel functions defined out of line that list operations on C data call
+  // (CONFIG_DEBUG_LIST's checks, lib/list_debug.c): they check the links as the kernel does and
+  // stop the search as an error where the kernel reports corruption. A link outside pan's state
+  // (a poisoned pointer of a deleted entry) is corruption too: followed, it crashed pan.
+  static std::string kernel_standin(const clang::FunctionDecl* f) {
+    auto param = [&](unsigned i) { return f->getParamDecl(i)->getNameAsString(); };
+    const std::string fail = "{ printf(\"mokert: %s\\n\", what); uerror(\"list corruption\"); return 0; } ";
+    if (f->getName() == "__list_add_valid" && f->getNumParams() == 3) {
+      const std::string n = param(0), pr = param(1), nx = param(2);
+      return "{ extern void (*uerror)(char *); const char *what = \"list_add corruption: the list "
+             "changed under the add, or the entry is on it already\"; if (!mokert_in_state(" + pr + ") || !mokert_in_state(" + nx +
+             ") || " + nx + "->prev != " + pr + " || " + pr + "->next != " + nx + " || " + n + " == " + pr +
+             " || " + n + " == " + nx + ") " + fail + "return 1; }";
+    }
+    if (f->getName() == "__list_del_entry_valid" && f->getNumParams() == 1) {
+      const std::string e = param(0);
+      return "{ extern void (*uerror)(char *); const char *what = \"list_del corruption: the "
+             "entry was deleted already, or the list changed under the delete\"; if (!mokert_in_state(" + e + "->prev) || !mokert_in_state(" +
+             e + "->next) || " + e + "->prev->next != " + e + " || " + e + "->next->prev != " + e + ") " + fail +
+             "return 1; }";
+    }
+    return "";
   }
 
   void need_var(const clang::VarDecl* v) {
@@ -403,6 +436,7 @@ private:
   std::set<std::string> seen_names_;
   std::set<std::string> forward_;
   std::vector<std::string> decls_, macros_, objects_, prototypes_, functions_, stubs_, stub_names_;
+  bool in_state_emitted_ = false;  // mokert_in_state, which the kernel stand-ins use
 
   std::string tag_text(const clang::TagDecl* t) const {
     return std::string(t->getKindName()) + " " + t->getNameAsString();

@@ -341,7 +341,7 @@ private:
       // must run (a project header's `do { pthread_mutex_lock(&l); x++; ... } while (0)`: as C
       // in pan its lock would not be modelled, its call perhaps not even linked).
       Span span = text_.stmt_span(s, true);
-      if (!calls_modelled(s) || lookup(*model_.script, spec_.tables, lookup_key(span, s))) {
+      if (!calls_modelled(s) || rule_for(lookup_key(span, s))) {
         plain(span, s, StmtKind::Other, ind);
         return;
       }
@@ -487,7 +487,7 @@ private:
         }
         std::string expanded = normalize_c(printed + ";");
         if (expanded != norm)
-          if (auto r = lookup(*model_.script, spec_.tables, expanded)) {
+          if (auto r = rule_for(expanded)) {
             apply_rule(*r, span, s, kind, expanded, ind);
             return;
           }
@@ -557,7 +557,7 @@ private:
       key.replace(at, pieces[i].size(), temps[i].text);
       from = at + temps[i].text.size();
     }
-    auto again = lookup(*model_.script, spec_.tables, key);
+    auto again = rule_for(key);
     apply_rule(again ? *again : r, span, s, kind, norm, ind);
     return true;
   }
@@ -606,7 +606,7 @@ private:
     std::vector<std::pair<const clang::FunctionDecl*, LookupResult>> rules;
     for (const clang::FunctionDecl* f : targets) {
       std::string key = norm.substr(0, commas[1] + 1) + f->getNameAsString() + norm.substr(commas[2]);
-      auto r = lookup(*model_.script, spec_.tables, key);
+      auto r = rule_for(key);
       if (!r) return false;  // the tables do not start a thread here: as before
       rules.emplace_back(f, *r);
     }
@@ -632,8 +632,53 @@ private:
   // Inside an expanded helper, a rule written against the helper's own spelling of a statement
   // matches too (script.hpp: lookup with as_written).
   std::optional<LookupResult> lookup_spelled(const std::string& key, const std::string& written) {
-    if (!by_name_active_) return lookup(*model_.script, spec_.tables, key);
-    return lookup(*model_.script, spec_.tables, key, written, by_name_params_);
+    if (!by_name_active_) return rule_for(key);
+    return usable(lookup(*model_.script, spec_.tables, key, written, by_name_params_));
+  }
+
+  // The tables' rule for a statement, if it can model it (see usable).
+  std::optional<LookupResult> rule_for(const std::string& key) { return usable(lookup(*model_.script, spec_.tables, key)); }
+
+  // A rule of the shipped tables whose primitive works on Promela objects only (a heap slot, a
+  // list's membership bits) and has no form for C data cannot take a capture that is C data:
+  // `kmalloc($P)` of a C pointer, `list_add_tail($E, $H)` of a kmalloc'd C struct. The statement
+  // stays C then, run by pan on its copy of the objects (kmalloc on the model's C heap). Before,
+  // the rule's text named the C variables in Promela and SPIN rejected the model.
+  std::optional<LookupResult> usable(std::optional<LookupResult> r) {
+    if (!r || r->kind != RhsKind::Promela || r->c_code || r->captures.empty()) return r;
+    std::string head = r->promela.substr(0, r->promela.find('('));
+    while (!head.empty() && std::isspace(static_cast<unsigned char>(head.back()))) head.pop_back();
+    if (!model_.shipped_runtime_macros.count(head) || has_c_form(r->promela)) return r;
+    for (const auto& [name, text] : r->captures) {
+      (void)name;
+      if (r->promela.find(text) != std::string::npos && names_c_data(text)) return std::nullopt;
+    }
+    return r;
+  }
+
+  // Whether a capture's C text names a variable that is C data (not a Promela variable).
+  bool names_c_data(const std::string& text) {
+    bool ok = true;
+    render_capture(text, true, &ok);
+    if (ok) return false;
+    for (size_t i = 0; i < text.size();) {
+      if (!(std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_')) {
+        ++i;
+        continue;
+      }
+      size_t j = i;
+      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
+      const bool member = (i > 0 && text[i - 1] == '.') || (i > 1 && text[i - 1] == '>' && text[i - 2] == '-');
+      if (const clang::VarDecl* v = member ? nullptr : var_named(text.substr(i, j - i))) {
+        auto it = locals_.find(v);
+        if (it != locals_.end() && !it->second.promela) return true;
+        if (it == locals_.end() && v->hasGlobalStorage() && v->getTLSKind() == clang::VarDecl::TLS_None &&
+            !global_var(model_, ctx_, v).promela)
+          return true;
+      }
+      i = j;
+    }
+    return false;
   }
 
   std::string lookup_key(const Span& span, const clang::Stmt* s) {
@@ -961,7 +1006,7 @@ private:
       std::string ref = "P" + owner_ + "->" + tmp;
       std::string call_text = by_name_active_ ? text_.render_source(cs, m) : cs.text;
       std::string with_result = normalize_c(ref + "=" + call_text + ";");
-      auto r = lookup(*model_.script, spec_.tables, with_result);
+      auto r = rule_for(with_result);
       if (!r || r->c_code || r->kind != RhsKind::Promela || r->captures.empty() || !has_c_form(r->promela)) continue;
       ++temp_count_;
       temps_.push_back(text_.c_type_of(m) + " " + tmp);
@@ -981,7 +1026,7 @@ private:
       std::string tmp = "mk_" + tag_ + "t" + std::to_string(temp_count_ + 1);
       std::string ref = "P" + owner_ + "->" + tmp;
       std::string with_result = normalize_c(ref + "=" + call_text + ";");
-      if (auto r = lookup(*model_.script, spec_.tables, with_result);
+      if (auto r = rule_for(with_result);
           r && !r->c_code && r->kind == RhsKind::Promela && !r->captures.empty() &&
           has_c_form(r->promela)) {
         ++temp_count_;
@@ -991,7 +1036,7 @@ private:
         continue;
       }
       std::string as_stmt = normalize_c(call_text + ";");
-      if (auto r = lookup(*model_.script, spec_.tables, as_stmt);
+      if (auto r = rule_for(as_stmt);
           r && !r->c_code && r->kind == RhsKind::Promela && !r->captures.empty()) {
         apply_rule(*r, cs, call, StmtKind::Call, as_stmt, ind);
         temps.push_back({cs, "0", call});
@@ -2556,7 +2601,7 @@ private:
           local_var(v);
         }
       }
-    if (auto r = lookup(*model_.script, spec_.tables, norm)) {
+    if (auto r = rule_for(norm)) {
       // `int rc = pthread_mutex_lock(&m);` against `$R=pthread_mutex_lock(&$M);`: $R caught the
       // type with the name. The rule is meant for the assignment the declaration makes.
       const auto* v = d->isSingleDecl() ? dyn_cast<clang::VarDecl>(d->getSingleDecl()) : nullptr;
@@ -2566,7 +2611,7 @@ private:
                                      [&](const auto& c) { return c.second == declarator; });
       if (caught_type) {
         std::string assign = normalize_c(v->getNameAsString() + "=" + norm.substr(norm.find('=') + 1));
-        if (auto ra = lookup(*model_.script, spec_.tables, assign)) {
+        if (auto ra = rule_for(assign)) {
           apply_rule(*ra, span, d, StmtKind::Decl, assign, ind);
           return;
         }
@@ -2615,7 +2660,7 @@ private:
     // of a TACAS-style task), as Modex looks every statement up.
     if (isa<clang::GotoStmt>(s)) {
       std::string norm = lookup_key(span, s);
-      if (auto rule = lookup(*model_.script, spec_.tables, norm)) {
+      if (auto rule = rule_for(norm)) {
         apply_rule(*rule, span, s, StmtKind::Jump, norm, ind);
         return;
       }
@@ -2627,7 +2672,7 @@ private:
     Span span = text_.stmt_span(r, true);
     std::string norm = lookup_key(span, r);
     used_ret_label_ = true;
-    if (auto rule = lookup(*model_.script, spec_.tables, norm)) {
+    if (auto rule = rule_for(norm)) {
       apply_rule(*rule, span, r, StmtKind::Return, norm, ind);
       return;
     }
@@ -2690,7 +2735,7 @@ private:
     if (!callee || !callee->hasBody(def) || !def || !def->isVariadic()) return false;
     if (!in_program(sm_, def->getLocation())) return false;
     std::string norm = normalize_c(span.text);
-    if (lookup(*model_.script, spec_.tables, norm)) return false;
+    if (rule_for(norm)) return false;
     struct Uses : clang::RecursiveASTVisitor<Uses> {
       const clang::SourceManager* sm;
       bool program_data = false;
@@ -2732,7 +2777,7 @@ private:
         auto it = model_.extracted.find(callee->getNameAsString());
         if (it != model_.extracted.end() && it->second == ExtractMode::Inline) {
           std::string norm = normalize_c(span.text);
-          if (!lookup(*model_.script, spec_.tables, norm)) {
+          if (!rule_for(norm)) {
             std::string args;
             bool ok = true;
             for (const clang::Expr* a : call->arguments()) {
@@ -2781,7 +2826,7 @@ private:
     }
     std::string norm = normalize_c(span.text);
     std::string rule = "default";
-    if (auto r = lookup(*model_.script, spec_.tables, norm)) {
+    if (auto r = rule_for(norm)) {
       // A rule that keeps the assertion (`assert($E);<TAB>assert($E)`) lets the translator render
       // the condition; any other rule (skip, hide, ...) decides itself.
       bool keeps = r->kind == RhsKind::Promela && !r->c_code && r->promela.rfind("assert(", 0) == 0 &&
@@ -2832,7 +2877,7 @@ private:
     if (!r && by_name_active_) {
       // A rule written against the function's own text (`share > max_share` in a helper called
       // as take_share(10)) applies too, unless its Promela names the parameter.
-      auto own = lookup(*model_.script, spec_.tables, normalize_condition(g.span.text));
+      auto own = rule_for(normalize_condition(g.span.text));
       if (own && (own->c_code || own->kind != RhsKind::Promela)) r = own;
     }
     if (r) {
@@ -2877,7 +2922,7 @@ private:
       // succeeding, a trylock that fails would never take its failure path). Only through the
       // rule's C-lvalue variant (NAME_c), which can store into the temporary.
       std::string with_result = normalize_c(ref + "=" + call_text + ";");
-      if (auto r = lookup(*model_.script, spec_.tables, with_result);
+      if (auto r = rule_for(with_result);
           r && !r->c_code && r->kind == RhsKind::Promela &&
           has_c_form(r->promela)) {
         temps_.push_back(text_.c_type_of(call) + " " + tmp);
@@ -2886,7 +2931,7 @@ private:
         continue;
       }
       std::string as_stmt = normalize_c(call_text + ";");
-      if (auto r = lookup(*model_.script, spec_.tables, as_stmt);
+      if (auto r = rule_for(as_stmt);
           r && !r->c_code && (r->kind == RhsKind::Promela || r->kind == RhsKind::Keep)) {
         apply_rule(*r, cs, call, StmtKind::Call, as_stmt, ind);
         temps.push_back({cs, "0", call});

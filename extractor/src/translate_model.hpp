@@ -79,6 +79,8 @@ struct ModelContext {
   std::vector<std::string> undefined_calls;          // "file:line: ..." calls nothing can link
   std::set<std::string> shared;                      // globals more than one thread may touch
   std::set<std::string> runtime_macros;              // macro names the Promela runtime defines
+  // Those of the runtime files mokert ships (promela-runtime/): primitives on Promela objects.
+  std::set<std::string> shipped_runtime_macros;
   std::vector<std::string> init_typedefs;            // one-word types for c_state initialisers
   std::vector<std::string> guard_sites;              // "`p->x` (file.c:12)" for each runtime check
   bool uses_cmem = false;                            // checks or C-memory primitives: cmem.pml
@@ -107,6 +109,9 @@ struct ModelContext {
   // Bit-fields of one struct that threads write ("ready, error of struct dev (f.c:4)"): the
   // model stores each alone, C the storage unit they share; a bound of the search.
   std::vector<std::string> shared_bit_fields;
+  // Threads change lists of C data (list_add_tail, list_del) under no common lock: each change
+  // is one step in the model, several stores in C; a bound of the search.
+  bool unlocked_list_changes = false;
   // pthread_key_create calls that give a destructor ("dtor (f.c:19)"): the model does not run
   // destructors at thread exit, so a search with no errors is no proof for what they check.
   std::vector<std::string> tls_destructors;

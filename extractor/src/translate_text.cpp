@@ -296,6 +296,13 @@ bool is_heap_function(const std::string& name) {
   return false;
 }
 
+// A C function (a kernel header's inline list_empty) whose name a runtime file defines as a
+// function-like macro (list.pml's list_empty(l, r)): SPIN's preprocessor would expand the
+// macro in the c_code. Written `(list_empty)(...)` the call is no macro use.
+bool runtime_macro_named(const ModelContext& model, const clang::FunctionDecl* fn) {
+  return model.runtime_macros.count(fn->getNameAsString()) != 0;
+}
+
 bool is_clock_function(const std::string& name) {
   return name == "clock_gettime" || name == "gettimeofday" || name == "time" || name == "clock";
 }
@@ -647,6 +654,10 @@ std::string TextRenderer::render_printed(const clang::Stmt* root, const std::vec
         os << fn_stub_name(*self->model, *self->ctx, fn);
         return true;
       }
+      if (mode == Mode::CCode && fn && runtime_macro_named(*self->model, fn)) {
+        os << "(" << fn->getNameAsString() << ")";
+        return true;
+      }
       return false;
     }
   } helper;
@@ -845,6 +856,12 @@ std::string TextRenderer::render(const Span& span, const clang::Stmt* root,
         continue;
       }
       if (mode != Mode::CCode || !fn) continue;
+      if (runtime_macro_named(*model, fn) && !is_heap_function(fn->getName().str()) &&
+          !(fn->hasBody() && in_program(ctx->getSourceManager(), fn->getLocation()))) {
+        text = "(" + fn->getNameAsString() + ")";
+        edits.push_back({off, len, text});
+        continue;
+      }
       if (!is_heap_function(fn->getName().str())) {
         // A function of the file used as a value (`pf = f1`, `{put, get}`): its stub's address.
         auto& fsm = ctx->getSourceManager();

@@ -30,6 +30,8 @@ bool is_tls_function(const std::string& name);
 // clock_gettime, gettimeofday, time, clock: read a fixed clock inside pan (cmem.pml), so that a
 // search state does not hold the real time of the moment pan passed there.
 bool is_clock_function(const std::string& name);
+// A C function whose name a runtime file also defines as a macro: c_code calls it as `(name)(...)`.
+bool runtime_macro_named(const ModelContext& model, const clang::FunctionDecl* fn);
 // pan's stub for a function of the file used as a value (mk_fn_<name>), added to the model.
 std::string fn_stub_name(ModelContext& model, clang::ASTContext& ctx, const clang::FunctionDecl* fn);
 

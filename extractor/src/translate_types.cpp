@@ -1,4 +1,5 @@
 // C variables -> Promela variables where the type allows it, c_state declarations otherwise.
+#include <algorithm>
 #include <clang/AST/ASTContext.h>
 #include <clang/AST/Decl.h>
 #include <clang/AST/Expr.h>
@@ -175,6 +176,14 @@ bool map_type(const ModelContext& model, clang::ASTContext& ctx, const clang::Va
     type = arr->getElementType();
   }
   std::string pml = runtime_typedef(model, type, policy);
+  // linux.lut's list heads and krefs are Promela objects that hold Promela heap slots: only a
+  // script that maps its objects' pointers to slots (`@type struct e * kptr`) has those. Without
+  // one the program's kmalloc'd objects are C data, and so are the heads and krefs that hold them
+  // (a `list_head_t pending` took no C list_add_tail).
+  if (pml == "list_head_t" || pml == "hlist_head_t" || pml == "rb_root_t" || pml == "kref_t") {
+    const auto& types = model.script->promela_types;
+    if (std::none_of(types.begin(), types.end(), [](const auto& t) { return t.second == "kptr"; })) pml.clear();
+  }
   if (pml.empty()) {
     pml = builtin_type(type.getCanonicalType());
     // Reached through a pointer, the variable must have C's layout in pan: `char *wp = buf` into a

@@ -311,3 +311,27 @@ TEST(KmodShapes, CompletionsWaitedInTheWrongOrderDeadlockNamingThem) {
 }
 
 TEST(KmodShapes, CompletionBeforeTheWaitVerifiesWithoutError) { proved_run("kc_fixed.prx", "e2e-shapes-completion-fixed"); }
+
+// kmalloc'd requests on a list_head list with no script of the module's own (only linux.lut):
+// the list head, the requests and the list operations are C data and C (the kernel's inline
+// list_add_tail, list_empty, list_del run in pan; kzalloc and kfree on the model's heap). Before,
+// linux.lut's Promela list and heap rules were written with the C names and spin rejected the
+// model ("macro list_empty requires 2 arguments").
+TEST(KmodShapes, RequestReadAfterTheListLockIsDroppedIsConfirmed) {
+  std::string model;
+  confirmed_run("kq.prx", "e2e-shapes-list", &model);
+  EXPECT_NE(model.find("(list_add_tail)(&"), std::string::npos) << model;
+  EXPECT_NE(model.find("mokert_kfree("), std::string::npos) << model;
+}
+
+TEST(KmodShapes, RequestReadUnderTheListLockVerifiesWithoutError) { proved_run("kq_fixed.prx", "e2e-shapes-list-fixed"); }
+
+// A list change under no lock beside one under the lock: each change is one step in the model,
+// so a search with no error is no proof (exit 3, naming the list changes), never "proved".
+TEST(KmodShapes, ListChangedWithoutTheLockBoundsTheSearch) {
+  auto dir = ktest::fresh_dir("e2e-shapes-list-unlocked");
+  auto run = run_mokert({"run", shapes("kq_unlocked.prx").string(), "-o", dir.string()}, 600);
+  EXPECT_EQ(run.exit_code, 3) << run.out;
+  EXPECT_NE(run.out.find("list changes (list_add, list_del, ...) on C data are one step each"), std::string::npos)
+      << run.out;
+}
