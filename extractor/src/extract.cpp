@@ -1172,11 +1172,12 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
   }
   model.runtime_macros = runtime_macros(runtime_files(script));
   {
-    std::vector<fs::path> shipped;
+    std::vector<fs::path> shipped, own;
     const std::string dir = script_detail::runtime_dir().lexically_normal().string();
     for (const auto& f : runtime_files(script))
-      if (f.lexically_normal().string().rfind(dir, 0) == 0) shipped.push_back(f);
+      (f.lexically_normal().string().rfind(dir, 0) == 0 ? shipped : own).push_back(f);
     model.shipped_runtime_macros = runtime_macros(shipped);
+    model.own_runtime_names = runtime_macros(own, true);
   }
   // C's exit ends every thread when main returns: a thread left waiting then is no deadlock.
   // Only where end states are checked, and only when every proctype is the translator's (the

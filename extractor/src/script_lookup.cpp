@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "mokert/error.hpp"
+#include "mokert/files.hpp"
 
 #include "mokert/script.hpp"
 #include "script_internal.hpp"
@@ -577,6 +578,10 @@ std::optional<LookupResult> lookup(const Script& script, const std::vector<std::
       std::string where = std::filesystem::path(r.where.file).filename().string() + ":" +
                           std::to_string(r.where.line);
       res.rule = r.pattern ? "pattern " + where : where;
+      {
+        static const std::string shipped_dir = (source_root() / "translation-scripts").lexically_normal().string() + "/";
+        res.shipped = std::filesystem::path(r.where.file).lexically_normal().string().rfind(shipped_dir, 0) == 0;
+      }
       for (const auto& c : caps) res.captures.push_back(c);
       std::string c_text = strip_semicolon(normalized_c);
       switch (r.kind) {

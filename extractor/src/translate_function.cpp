@@ -645,7 +645,9 @@ private:
   // stays C then, run by pan on its copy of the objects (kmalloc on the model's C heap). Before,
   // the rule's text named the C variables in Promela and SPIN rejected the model.
   std::optional<LookupResult> usable(std::optional<LookupResult> r) {
-    if (!r || r->kind != RhsKind::Promela || r->c_code || r->captures.empty()) return r;
+    // A rule of the script's own: its author decides what the C names stand for (kmod-list's
+    // `#define e kl_local_e[_pid]` makes a C local a Promela slot).
+    if (!r || !r->shipped || r->kind != RhsKind::Promela || r->c_code || r->captures.empty()) return r;
     std::string head = r->promela.substr(0, r->promela.find('('));
     while (!head.empty() && std::isspace(static_cast<unsigned char>(head.back()))) head.pop_back();
     if (!model_.shipped_runtime_macros.count(head) || has_c_form(r->promela)) return r;
@@ -669,7 +671,12 @@ private:
       size_t j = i;
       while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
       const bool member = (i > 0 && text[i - 1] == '.') || (i > 1 && text[i - 1] == '>' && text[i - 2] == '-');
-      if (const clang::VarDecl* v = member ? nullptr : var_named(text.substr(i, j - i))) {
+      const std::string word = text.substr(i, j - i);
+      if (model_.own_runtime_names.count(word)) {
+        i = j;
+        continue;
+      }
+      if (const clang::VarDecl* v = member ? nullptr : var_named(word)) {
         auto it = locals_.find(v);
         if (it != locals_.end() && !it->second.promela) return true;
         if (it == locals_.end() && v->hasGlobalStorage() && v->getTLSKind() == clang::VarDecl::TLS_None &&

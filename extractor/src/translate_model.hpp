@@ -81,6 +81,9 @@ struct ModelContext {
   std::set<std::string> runtime_macros;              // macro names the Promela runtime defines
   // Those of the runtime files mokert ships (promela-runtime/): primitives on Promela objects.
   std::set<std::string> shipped_runtime_macros;
+  // Every macro the script's own runtime files define (kmod-list's `#define e kl_local_e[_pid]`
+  // makes a C local's name a Promela heap slot).
+  std::set<std::string> own_runtime_names;
   std::vector<std::string> init_typedefs;            // one-word types for c_state initialisers
   std::vector<std::string> guard_sites;              // "`p->x` (file.c:12)" for each runtime check
   bool uses_cmem = false;                            // checks or C-memory primitives: cmem.pml

@@ -155,6 +155,8 @@ struct LookupResult {
   std::string nondet;
   // Pattern rules: each $X capture and the normalized C text it matched.
   std::vector<std::pair<std::string, std::string>> captures;
+  // The rule is one of the tables mokert ships (translation-scripts/), not the script's own.
+  bool shipped = false;
 };
 
 // Normalizes C text the way the tables see it: whitespace collapsed, no space around
