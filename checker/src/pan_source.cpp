@@ -40,7 +40,7 @@ const std::set<std::string, std::less<>>& type_words() {
   return w;
 }
 
-// A token of a body once the locals are replaced by '@'.
+// A token of a body once its locals are replaced: '@' a scalar, '$' an own array.
 struct Token {
   enum Kind { Local, Word, Number, Punct } kind;
   std::string text;
@@ -74,7 +74,7 @@ bool tokenize(std::string_view s, std::vector<Token>& out) {
       for (auto t : two)
         if (s.substr(i, 2) == t) p = std::string(t);
       // Strings, characters, preprocessor lines, escapes: not worth reading; never local.
-      if (p == "\"" || p == "'" || p == "#" || p == "\\" || p == "." || p == "->" || p == "$" || p == "`")
+      if (p == "\"" || p == "'" || p == "#" || p == "\\" || p == "." || p == "->" || p == "`")
         return false;
       out.push_back({Token::Punct, p});
       i += p.size();

@@ -647,7 +647,9 @@ private:
   std::optional<LookupResult> usable(std::optional<LookupResult> r) {
     // A rule of the script's own: its author decides what the C names stand for (kmod-list's
     // `#define e kl_local_e[_pid]` makes a C local a Promela slot).
-    if (!r || !r->shipped || r->kind != RhsKind::Promela || r->c_code || r->captures.empty()) return r;
+    // A choice ($NONDET) into a C object has its own way there (choice_into_c_object).
+    if (!r || !r->shipped || r->kind != RhsKind::Promela || r->c_code || r->captures.empty() || !r->nondet.empty())
+      return r;
     std::string head = r->promela.substr(0, r->promela.find('('));
     while (!head.empty() && std::isspace(static_cast<unsigned char>(head.back()))) head.pop_back();
     if (!model_.shipped_runtime_macros.count(head) || has_c_form(r->promela)) return r;
