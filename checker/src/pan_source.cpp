@@ -7,7 +7,7 @@
 #include <sstream>
 #include <vector>
 
-#include "mokert/numbers.hpp"
+#include "mokert/text.hpp"
 
 namespace mokert {
 
@@ -50,13 +50,13 @@ bool tokenize(std::string_view s, std::vector<Token>& out) {
   size_t i = 0;
   while (i < s.size()) {
     char c = s[i];
-    if (std::isspace(static_cast<unsigned char>(c))) {
+    if (is_space(c)) {
       ++i;
     } else if (c == '@' || c == '$') {
       // '@' a scalar local, '$' an array local (may be indexed).
       out.push_back({Token::Local, std::string(1, c)});
       ++i;
-    } else if (std::isdigit(static_cast<unsigned char>(c))) {
+    } else if (is_digit(c)) {
       size_t j = i;
       // 10u, 0x1f, 1.5e3: digits, letters and dots of one literal.
       while (j < s.size() && (ident_char(s[j]) || s[j] == '.')) ++j;
@@ -236,9 +236,7 @@ EmbeddedCMarks mark_embedded_c(const std::string& pan_t, const std::string& pan_
   // Texts that pan.m does not hold at all are top-level C (c_decl, %C), no statement.
   for (const auto& [n, b] : bodies) {
     if (placed.count(n) || b.local) continue;
-    std::string trimmed = b.text;
-    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.back()))) trimmed.pop_back();
-    while (!trimmed.empty() && std::isspace(static_cast<unsigned char>(trimmed.front()))) trimmed.erase(0, 1);
+    const std::string trimmed = trim(b.text);
     if (!trimmed.empty() && pan_m.find(trimmed) != std::string::npos && out.unplaced.empty()) out.unplaced = trimmed;
   }
   // `settr(t_id,atom,st,forw,back,"text", global, tpe0, tpe1)`: forw is the case.

@@ -1,6 +1,5 @@
 #include "settings.hpp"
 
-#include <cctype>
 #include <limits>
 #include <regex>
 

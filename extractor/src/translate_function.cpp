@@ -22,6 +22,7 @@
 #include <tuple>
 
 #include "mokert/error.hpp"
+#include "mokert/text.hpp"
 #include "translate_errno.hpp"
 #include "translate_text.hpp"
 
@@ -650,8 +651,7 @@ private:
     // A choice ($NONDET) into a C object has its own way there (choice_into_c_object).
     if (!r || !r->shipped || r->kind != RhsKind::Promela || r->c_code || r->captures.empty() || !r->nondet.empty())
       return r;
-    std::string head = r->promela.substr(0, r->promela.find('('));
-    while (!head.empty() && std::isspace(static_cast<unsigned char>(head.back()))) head.pop_back();
+    const std::string head = trim_right(r->promela.substr(0, r->promela.find('(')));
     if (!model_.shipped_runtime_macros.count(head) || has_c_form(r->promela)) return r;
     for (const auto& [name, text] : r->captures) {
       (void)name;
@@ -662,32 +662,9 @@ private:
 
   // Whether a capture's C text names a variable that is C data (not a Promela variable).
   bool names_c_data(const std::string& text) {
-    bool ok = true;
-    render_capture(text, true, &ok);
-    if (ok) return false;
-    for (size_t i = 0; i < text.size();) {
-      if (!(std::isalpha(static_cast<unsigned char>(text[i])) || text[i] == '_')) {
-        ++i;
-        continue;
-      }
-      size_t j = i;
-      while (j < text.size() && (std::isalnum(static_cast<unsigned char>(text[j])) || text[j] == '_')) ++j;
-      const bool member = (i > 0 && text[i - 1] == '.') || (i > 1 && text[i - 1] == '>' && text[i - 2] == '-');
-      const std::string word = text.substr(i, j - i);
-      if (model_.own_runtime_names.count(word)) {
-        i = j;
-        continue;
-      }
-      if (const clang::VarDecl* v = member ? nullptr : var_named(word)) {
-        auto it = locals_.find(v);
-        if (it != locals_.end() && !it->second.promela) return true;
-        if (it == locals_.end() && v->hasGlobalStorage() && v->getTLSKind() == clang::VarDecl::TLS_None &&
-            !global_var(model_, ctx_, v).promela)
-          return true;
-      }
-      i = j;
-    }
-    return false;
+    bool ok = true, c_data = false;
+    render_capture(text, true, &ok, &c_data);
+    return c_data;
   }
 
   std::string lookup_key(const Span& span, const clang::Stmt* s) {
@@ -2437,7 +2414,9 @@ private:
   }
 
   // Renders a capture's C text as Promela (nullopt when it is not) or as a c_code lvalue.
-  std::string render_capture(const std::string& text, bool promela, bool* ok) {
+  // c_data: set when it names a variable that is C data (a name the script's own runtime
+  // defines is the script's: kmod-list's `e`).
+  std::string render_capture(const std::string& text, bool promela, bool* ok, bool* c_data = nullptr) {
     std::string out;
     for (size_t i = 0; i < text.size();) {
       unsigned char ch = static_cast<unsigned char>(text[i]);
@@ -2482,6 +2461,7 @@ private:
       }
       if (pv) {
         if (promela && !pv->promela) *ok = false;
+        if (c_data && !pv->promela && !model_.own_runtime_names.count(word)) *c_data = true;
         out += promela ? pv->name : pv->c_ref;
       } else {
         bool known = false;  // a function (a start routine's name) or an enum constant
