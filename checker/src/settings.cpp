@@ -129,6 +129,8 @@ std::vector<std::string> cc_args(const Settings& s) {
   if (s.cores > 1) a.push_back("-DNCORE=" + std::to_string(s.cores));
   if (s.shortest) a.push_back("-DREACH");  // -i is exact only with REACH
   if (s.vectorsz) a.push_back("-DVECTORSZ=" + std::to_string(s.vectorsz));
+  if (s.heap_bytes) a.push_back("-DMOKERT_HEAP_BYTES=" + std::to_string(s.heap_bytes));
+  if (s.heap_blocks) a.push_back("-DMOKERT_HEAP_BLOCKS=" + std::to_string(s.heap_blocks));
   for (const auto& f : s.cc_extra) a.push_back(f);
   a.insert(a.end(), {"-o", "pan", "pan.c"});
   return a;

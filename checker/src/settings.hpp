@@ -19,6 +19,9 @@ struct Settings {
   bool memlim_in_cc = false;        // %O already sets -DMEMLIM
   unsigned hash_bits = 18;          // pan -w: 2 MiB of table to start
   unsigned vectorsz = 0;            // -DVECTORSZ, 0: pan's default
+  // The model's heap (cheap.pml), grown when pan reports it full; 0: cheap.pml's default.
+  unsigned heap_bytes = 0;          // -DMOKERT_HEAP_BYTES
+  unsigned heap_blocks = 0;         // -DMOKERT_HEAP_BLOCKS
   bool has_c_code = false;          // c_code/c_expr: pan -r replays
   // Partial-order reduction is unsound for this model: some c_code/c_expr that may touch shared
   // data runs where no transition can be marked global for it (mark_embedded_c): -DNOREDUCE.

@@ -425,6 +425,40 @@ VerifyReport verify(const VerifyOptions& o) {
       generate_and_compile(o, s, res);
       continue;
     }
+    // The model's own heap (cheap.pml) ran out: a limit of the model, not an error of the
+    // program (a replay of it can only fail to reproduce it). Grow the heap and search again,
+    // as for the vector size, unless the script sized it; still full at the largest size the
+    // block table addresses (unsigned short offsets), the search ends there: a bound, no proof.
+    if (!pan.errors.empty() && run.out.find("the model's heap is full") != std::string::npos) {
+      const bool user_heap = std::any_of(s.cc_extra.begin(), s.cc_extra.end(), [](const std::string& f) {
+        return f.rfind("-DMOKERT_HEAP_", 0) == 0;
+      });
+      constexpr unsigned max_bytes = 32768, max_blocks = 1024;
+      const unsigned bytes = s.heap_bytes ? s.heap_bytes : 512, blocks = s.heap_blocks ? s.heap_blocks : 16;
+      if (!user_heap && (bytes < max_bytes || blocks < max_blocks)) {
+        s.heap_bytes = std::min(bytes * 4, max_bytes);
+        s.heap_blocks = std::min(blocks * 4, max_blocks);
+        note(rep, o, "the model's heap is full: recompiling with -DMOKERT_HEAP_BYTES=" + std::to_string(s.heap_bytes) +
+                         " -DMOKERT_HEAP_BLOCKS=" + std::to_string(s.heap_blocks));
+        clean_previous(o.dir);
+        generate_and_compile(o, s, res);
+        continue;
+      }
+      // pan's line names the allocation: "mokert: the model's heap is full (...): `malloc(n)` (f.c:9)".
+      const size_t at = run.out.find("the model's heap is full");
+      const size_t tick = run.out.find('`', at), eol = run.out.find('\n', at);
+      const std::string where = tick < eol ? run.out.substr(tick, eol - tick) : "";
+      pan.errors.clear();
+      pan.errors_total = 0;
+      clean_previous(o.dir);
+      res.complete = false;
+      res.incomplete_reason = "the model's heap is full (" +
+                              (user_heap ? std::string("the script's size")
+                                         : std::to_string(bytes) + " bytes, " + std::to_string(blocks) + " blocks") +
+                              ") at " + (where.empty() ? std::string("an allocation") : where) +
+                              ": the search stopped there, no error before it; not a proof";
+      break;
+    }
     if (!pan.summary_seen && pan.errors.empty() && !pan.memlim_hit)
       throw ToolError("pan ended without a result (exit code " + std::to_string(run.exit_code) + "):\n" +
                       tail(run.out, 20));

@@ -1393,10 +1393,14 @@ private:
     if (call->getDirectCallee()) return {out, recursive};
     clang::QualType t = call->getCallee()->IgnoreParenImpCasts()->getType();
     if (const auto* p = t->getAs<clang::PointerType>()) t = p->getPointeeType();
-    const auto* ft = t->getAs<clang::FunctionProtoType>();
+    const auto* ft = t->getAs<clang::FunctionType>();
     if (!ft) return {out, recursive};
+    // A pointer declared without a prototype (`void (*g)();`) says nothing of the parameters:
+    // the call's arguments give their number, as the target's definition must.
+    const auto* proto = t->getAs<clang::FunctionProtoType>();
+    unsigned params = proto ? proto->getNumParams() : call->getNumArgs();
     for (const clang::FunctionDecl* f : pointer_values(call))
-      if (f->getNumParams() == ft->getNumParams() && !f->isVariadic() &&
+      if (f->getNumParams() == params && !f->isVariadic() &&
           in_program(sm_, f->getLocation()) &&
           same_kind(f->getReturnType(), ft->getReturnType()))
         (reaches_expanding(f) ? recursive : out).push_back(f);
@@ -1961,8 +1965,33 @@ private:
     return static_cast<int>(model_.guard_sites.size()) - 1;
   }
 
+  // `&((struct s *)0)->list` (offsetof written out, as container_of-style code does): an address
+  // computed from a constant null pointer reads nothing, so it gets no pointer check (with one,
+  // pan stopped on a null dereference the program never makes).
+  bool offset_of_null(const clang::Stmt* s) const {
+    const auto* u = dyn_cast<clang::UnaryOperator>(s);
+    if (!u || u->getOpcode() != clang::UO_AddrOf) return false;
+    const clang::Expr* x = u->getSubExpr()->IgnoreParens();
+    for (;;) {
+      if (const auto* m = dyn_cast<clang::MemberExpr>(x)) {
+        x = m->getBase()->IgnoreParens();
+        if (m->isArrow()) break;
+      } else if (const auto* a = dyn_cast<clang::ArraySubscriptExpr>(x)) {
+        if (!a->getBase()->IgnoreParenImpCasts()->getType()->isArrayType() || !a->getIdx()->isIntegerConstantExpr(ctx_))
+          return false;
+        x = a->getBase()->IgnoreParenImpCasts();
+      } else {
+        return false;
+      }
+    }
+    clang::Expr::EvalResult r;
+    x = x->IgnoreParenCasts();
+    return x->getType()->isIntegerType() && x->EvaluateAsInt(r, ctx_) && r.Val.isInt() && r.Val.getInt() == 0;
+  }
+
   void collect_guards(const clang::Stmt* s, std::vector<std::string>& out) {
     if (!s || isa<clang::StmtExpr>(s) || isa<clang::UnaryExprOrTypeTraitExpr>(s) || hoisted_.count(s)) return;
+    if (offset_of_null(s)) return;
     if (const auto* b = dyn_cast<clang::BinaryOperator>(s))
       if (b->isLogicalOp()) {  // the right side is evaluated only sometimes: its checks hold when it is
         collect_guards(b->getLHS(), out);

@@ -1,0 +1,58 @@
+/* SV-COMP style: the recording routine is chosen through a global pointer declared without a
+ * prototype (`void (*record)()`, old-style C). The sender copies the pointer under one lock
+ * and calls its copy; main swaps in the routine that skips the ledger lock, then checks that
+ * the two counters agree under that lock. Before, the call through the unprototyped pointer
+ * was left to pan, which ran a stub that aborts: a tool failure instead of CONFIRMED.
+ * Written for mokert's verdict corpus in the style of SV-COMP's goblint-regression tasks.
+ *
+ * CLASS: svcomp
+ * RUN: mokert run %s
+ * EXPECT-SPIN: assertion-violated
+ * EXPECT-VERDICT: CONFIRMED
+ * EXPECT-REASON: reach_error
+ * EXPECT-EXIT: 1
+ */
+#include <pthread.h>
+
+extern void __assert_fail(const char *, const char *, unsigned int, const char *);
+void reach_error() { __assert_fail("0", "svcomp_unprototyped_fnptr.c", 18, "reach_error"); }
+
+int sent = 0, acked = 0;
+pthread_mutex_t ledger = PTHREAD_MUTEX_INITIALIZER;
+pthread_mutex_t choice = PTHREAD_MUTEX_INITIALIZER;
+
+void record_careful() {
+  pthread_mutex_lock(&ledger);
+  sent++;
+  acked++;
+  pthread_mutex_unlock(&ledger);
+}
+
+void record_hasty() {
+  sent++;
+  acked++;
+}
+
+void (*record)() = record_careful;
+
+void *sender(void *arg) {
+  void (*r)();
+  pthread_mutex_lock(&choice);
+  r = record;
+  pthread_mutex_unlock(&choice);
+  r();
+  return 0;
+}
+
+int main() {
+  pthread_t t;
+  pthread_create(&t, 0, sender, 0);
+  pthread_mutex_lock(&choice);
+  record = record_hasty;
+  pthread_mutex_unlock(&choice);
+  pthread_mutex_lock(&ledger);
+  if (sent != acked) reach_error();
+  pthread_mutex_unlock(&ledger);
+  pthread_join(t, 0);
+  return 0;
+}
