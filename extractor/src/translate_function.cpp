@@ -651,7 +651,12 @@ private:
     // A choice ($NONDET) into a C object has its own way there (choice_into_c_object).
     if (!r || !r->shipped || r->kind != RhsKind::Promela || r->c_code || r->captures.empty() || !r->nondet.empty())
       return r;
-    const std::string head = trim_right(r->promela.substr(0, r->promela.find('(')));
+    // The primitive is the name called first: `rcu_dereference` of `$P = rcu_dereference($Q)`.
+    const size_t open = r->promela.find('(');
+    std::string head = trim_right(r->promela.substr(0, open));
+    size_t b = head.size();
+    while (b > 0 && (std::isalnum(static_cast<unsigned char>(head[b - 1])) || head[b - 1] == '_')) --b;
+    head = head.substr(b);
     if (!model_.shipped_runtime_macros.count(head) || has_c_form(r->promela)) return r;
     for (const auto& [name, text] : r->captures) {
       (void)name;

@@ -201,6 +201,9 @@ public:
     return first;
   }
 
+  const SourceManager& source_manager() const { return sm_; }
+  const LangOptions& lang_opts() const { return ctx_.getLangOpts(); }
+
   // The statement or expression as whole tokens of the file (invalid when a macro spells only a
   // part of it: the condition `!(e)` of `#define assert(e) if (!(e)) ERROR: __VERIFIER_error()`).
   CharSourceRange file_range(const Stmt* s) const {
@@ -572,6 +575,25 @@ private:
   std::string file_;
   std::set<const Stmt*> busy_;
 };
+
+// Whether `text` (the map's C text of a step, spaces dropped) is the whole statement `s` as the
+// file spells it.
+bool spells_whole(const Stmt* s, const std::string& text, const Finder& f) {
+  CharSourceRange r = f.file_range(s);
+  if (r.isInvalid()) return false;
+  bool invalid = false;
+  StringRef spelled = Lexer::getSourceText(r, f.source_manager(), f.lang_opts(), &invalid);
+  if (invalid) return false;
+  auto squeeze = [](std::string_view t) {
+    std::string out;
+    for (char c : t)
+      if (!std::isspace(static_cast<unsigned char>(c))) out += c;
+    while (!out.empty() && out.back() == ';') out.pop_back();
+    return out;
+  };
+  const std::string want = squeeze(text);
+  return !want.empty() && squeeze(std::string_view(spelled.data(), spelled.size())) == want;
+}
 
 bool is_control(const Stmt* s) {
   return isa<IfStmt>(s) || isa<WhileStmt>(s) || isa<ForStmt>(s) || isa<DoStmt>(s) || isa<SwitchStmt>(s) ||
@@ -1012,7 +1034,11 @@ InstrumentedFiles instrument_file_and_headers(const fs::path& source, const std:
         throw InputError(located(p.file, p.line, "no C statement at column " + std::to_string(p.col) +
                                                      " for probe " + id + " (" + p.c_text +
                                                      "); the sources changed since `mokert extract`: run it again"));
-      if (is_control(best) && best->getBeginLoc().isMacroID())
+      // A probe of one statement inside a control statement a macro spells (the error call of
+      // `#define assert(e) if (!(e)) ERROR: reach_error()`) goes inside the written-out macro. A
+      // probe whose text is the macro's whole use (`rcu_assign_pointer(p, v);`, one model step)
+      // goes around it: inside, "after" would come before the macro's store.
+      if (is_control(best) && best->getBeginLoc().isMacroID() && !spells_whole(best, p.c_text, finder))
         if (Stmt* inner = innermost_simple(best, finder, at); inner && in_anchor(inner, p)) continue;
       bool braces = !finder.in_block(best);
       SourceLocation b = sm.getExpansionRange(best->getBeginLoc()).getBegin();

@@ -326,6 +326,21 @@ TEST(KmodShapes, RequestReadAfterTheListLockIsDroppedIsConfirmed) {
 
 TEST(KmodShapes, RequestReadUnderTheListLockVerifiesWithoutError) { proved_run("kq_fixed.prx", "e2e-shapes-list-fixed"); }
 
+// RCU publication with linux.lut alone: `c = rcu_dereference(gp)` of a C pointer stays C (before,
+// spin rejected the model: the rule named the C local in Promela). The replay parks the reader
+// inside rcu_read_lock() spinning, not sleeping (a sleep there is the kernel's own "voluntary
+// context switch" warning, which confirmed nothing), and switches after rcu_assign_pointer's
+// whole use (before, inside its expansion, ahead of the store: the reader saw NULL).
+TEST(KmodShapes, ConfigPublishedBeforeItIsFilledInIsConfirmed) {
+  std::string model;
+  Verdict v = confirmed_run("kp.prx", "e2e-shapes-rcu", &model);
+  EXPECT_NE(v.reason.find("driver check failed"), std::string::npos) << v.reason;
+  EXPECT_EQ(v.evidence.find("Voluntary context switch"), std::string::npos) << v.evidence;
+  EXPECT_NE(model.find("= rcu_dereference(now.kp_current)"), std::string::npos) << model;
+}
+
+TEST(KmodShapes, ConfigFilledInBeforeItIsPublishedVerifiesWithoutError) { proved_run("kp_fixed.prx", "e2e-shapes-rcu-fixed"); }
+
 // A list change under no lock beside one under the lock: each change is one step in the model,
 // so a search with no error is no proof (exit 3, naming the list changes), never "proved".
 TEST(KmodShapes, ListChangedWithoutTheLockBoundsTheSearch) {

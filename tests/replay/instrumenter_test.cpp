@@ -352,6 +352,35 @@ TEST(Instrumenter, PiecesOfAHeaderMacroAreProbedInItsWrittenOutUse) {
   EXPECT_THROW(instrument_file(source, stale, {}, placed), InputError);
 }
 
+// A header macro that spells a whole statement as `do { ... } while (0)` (rcu_assign_pointer,
+// WRITE_ONCE) is one step of the model: its probe goes after the whole use. Inside the written-out
+// expansion, "after" came after the macro's first statement, before its store.
+TEST(Instrumenter, ProbeOfAWholeStatementMacroGoesAfterTheUse) {
+  test::TestFolder folder("instrumenter-whole-macro");
+  const fs::path header = folder.path() / "pub.h";
+  const fs::path source = folder.path() / "main.c";
+  write_file_atomic(header, "#define PUBLISH(slot, value) do { void *p_ = (value); (slot) = p_; } while (0)\n");
+  write_file_atomic(source,
+                    "#include \"pub.h\"\n"
+                    "struct cfg { int magic; };\n"
+                    "void *cur;\n"
+                    "void publish(struct cfg *c) {\n"
+                    "  PUBLISH(cur, c);\n"
+                    "  c->magic = 42;\n"
+                    "}\n");
+  std::vector<Probe> probes = {{0, source.string(), 5, 3, "after", "PUBLISH(cur,c);", ""},
+                               {1, source.string(), 6, 3, "after", "c->magic=42;", ""}};
+  std::vector<int> placed;
+  std::string out = instrument_file(source, probes, {}, placed);
+  EXPECT_EQ(placed.size(), probes.size()) << out;
+  EXPECT_NE(out.find("PUBLISH(cur, c); mokert_probe(0);"), std::string::npos) << out;
+  EXPECT_EQ(out.find("p_ = (c)"), std::string::npos) << out;  // not written out
+  write_file_atomic(folder.path() / "out.c", out);
+  ProcessResult cc = run_process("cc", {"-fsyntax-only", "-Wall", "-I" + (source_root() / "replay/runtime/include").string(),
+                                        "-I" + folder.path().string(), (folder.path() / "out.c").string()});
+  EXPECT_EQ(cc.exit_code, 0) << cc.out << out;
+}
+
 // A split piece inside a larger expression of a macro's body: only the macro's use is written
 // out (an if's condition, a declaration's initialiser), with the load, the probe and the store
 // inside and C's value kept, so the statement around it keeps the file's text and its own probes

@@ -24,6 +24,7 @@
 #include <linux/kthread.h>
 #include <linux/module.h>
 #include <linux/mutex.h>
+#include <linux/rcupdate.h>
 #include <linux/sched.h>
 #include <linux/sched/debug.h>
 #include <linux/sched/task.h>
@@ -162,6 +163,12 @@ static void mk_switch(void)
  * would starve every task queued on the thread's CPU (kthreadd: the next kthread_run hangs). */
 static int mk_may_sleep(int self)
 {
+#ifdef CONFIG_PREEMPT_RCU
+	/* Inside rcu_read_lock() a preemptible kernel may be preempted but must not sleep: a
+	 * parked reader would be the replay's own "voluntary context switch" warning. */
+	if (rcu_preempt_depth() > 0)
+		return 0;
+#endif
 #ifdef CONFIG_PREEMPT_COUNT
 	return preemptible();
 #else

@@ -1,5 +1,6 @@
 // The kmod verdict from the serial console: monitor lines, the driver's check lines and the
 // kernel's own reports (BUG/oops/WARN/KASAN/lockdep/slab poison).
+#include <algorithm>
 #include <sstream>
 
 #include "targets/kmod/module.hpp"
@@ -107,6 +108,25 @@ std::string stall_reason(const Schedule& s, const MonitorLog& log) {
   return r;
 }
 
+// Kernel reports the replay runtime caused itself: their call trace shows a replay thread parked
+// in the runtime (mk_wait_turn) where the kernel forbids sleeping. They say nothing about the code
+// under test, so they confirm nothing.
+std::vector<std::string> runtime_made_reports(const std::string& console, const std::vector<std::string>& reports) {
+  std::vector<std::string> out;
+  std::size_t from = 0;
+  for (const auto& r : reports) {
+    const std::size_t at = console.find(r, from);
+    if (at == std::string::npos) continue;
+    from = at + r.size();
+    std::size_t end = console.find("---[ end trace", from);
+    const std::size_t next_limit = std::min(console.size(), from + 8192);
+    if (end == std::string::npos || end > next_limit) end = next_limit;
+    if (console.substr(from, end - from).find("mk_wait_turn") != std::string::npos)
+      out.push_back(r);
+  }
+  return out;
+}
+
 } // namespace
 
 Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
@@ -139,7 +159,9 @@ Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
   }
 
   std::vector<std::string> violations = check_failures(vm.console);
-  for (const auto& r : vm.reports) violations.push_back("kernel: " + r);
+  const std::vector<std::string> artefacts = runtime_made_reports(vm.console, vm.reports);
+  for (const auto& r : vm.reports)
+    if (std::find(artefacts.begin(), artefacts.end(), r) == artefacts.end()) violations.push_back("kernel: " + r);
 
   switch (vm.outcome) {
   case VmOutcome::BootFailed:
@@ -224,6 +246,13 @@ Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
   if (vm.outcome == VmOutcome::TimedOut) {
     v.kind = VerdictKind::NotReproduced;
     v.reason = "the last step was reached and nothing failed, but the module did not finish before the deadline";
+    return v;
+  }
+  if (!artefacts.empty()) {
+    v.kind = VerdictKind::Error;
+    v.reason = "the last step was reached and no property failed, but the replay runtime made the kernel report `" +
+               artefacts.front() + "` while parking a thread (mk_wait_turn in its trace), so the run is not the "
+               "code's own; the console: " + vm.console_path.string();
     return v;
   }
   v.kind = VerdictKind::NotReproduced;
