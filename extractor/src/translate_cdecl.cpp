@@ -222,6 +222,11 @@ public:
   // (a poisoned pointer of a deleted entry) is corruption too: followed, it crashed pan.
   static std::string kernel_standin(const clang::FunctionDecl* f) {
     auto param = [&](unsigned i) { return f->getParamDecl(i)->getNameAsString(); };
+    if (std::string body = atomic_standin(f); !body.empty()) return body;
+    if (std::string body = bitop_standin(f); !body.empty()) return body;
+    if (f->getName() == "refcount_warn_saturate" && f->getNumParams() == 2)
+      return "{ extern void (*uerror)(char *); (void)" + param(0) + "; (void)" + param(1) +
+             "; uerror(\"refcount_t saturated or underflowed: a put without a get, or a use after free\"); }";
     const std::string fail = "{ printf(\"mokert: %s\\n\", what); uerror(\"list corruption\"); return 0; } ";
     if (f->getName() == "__list_add_valid" && f->getNumParams() == 3) {
       const std::string n = param(0), pr = param(1), nx = param(2);
@@ -238,6 +243,78 @@ public:
              "return 1; }";
     }
     return "";
+  }
+
+  // x86's atomic operations are inline assembly (lock-prefixed instructions): pan runs one
+  // model step at a time, so plain C on the counter is each operation's meaning there.
+  // `arch_atomic_fetch_sub(i, v)`, `arch_atomic64_try_cmpxchg(v, old, new)`, ...
+  static std::string atomic_standin(const clang::FunctionDecl* f) {
+    std::string n = f->getName().str();
+    bool atomic = false;
+    for (const std::string prefix : {"arch_atomic64_", "arch_atomic_"})
+      if (!atomic && n.rfind(prefix, 0) == 0) {
+        n = n.substr(prefix.size());
+        atomic = true;
+      }
+    if (!atomic) return "";
+    std::string v, i, old;
+    for (const clang::ParmVarDecl* p : f->parameters()) {
+      const std::string pn = p->getNameAsString();
+      if (p->getType()->isPointerType() && p->getType()->getPointeeType()->isRecordType()) v = pn;
+      else if (pn == "old") old = pn;
+      else i = pn;  // `i` or `new`
+    }
+    if (v.empty()) return "";
+    const std::string c = v + "->counter";
+    static const std::map<std::string, std::string> kOps = {
+        {"add", "+="}, {"sub", "-="}, {"and", "&="}, {"or", "|="}, {"xor", "^="}, {"andnot", "&= ~"}};
+    if (kOps.count(n) && !i.empty()) return "{ " + c + " " + kOps.at(n) + " (" + i + "); }";
+    if (n == "inc") return "{ " + c + "++; }";
+    if (n == "dec") return "{ " + c + "--; }";
+    if (n == "sub_and_test" && !i.empty()) return "{ return (" + c + " -= (" + i + ")) == 0; }";
+    if (n == "dec_and_test") return "{ return --" + c + " == 0; }";
+    if (n == "inc_and_test") return "{ return ++" + c + " == 0; }";
+    if (n == "add_negative" && !i.empty()) return "{ return (" + c + " += (" + i + ")) < 0; }";
+    if (n == "add_return" && !i.empty()) return "{ return " + c + " += (" + i + "); }";
+    if (n == "sub_return" && !i.empty()) return "{ return " + c + " -= (" + i + "); }";
+    if (n.rfind("fetch_", 0) == 0 && kOps.count(n.substr(6)) && !i.empty())
+      return "{ __typeof__(" + c + ") o = " + c + "; " + c + " " + kOps.at(n.substr(6)) + " (" + i + "); return o; }";
+    if (n == "xchg" && !i.empty()) return "{ __typeof__(" + c + ") o = " + c + "; " + c + " = (" + i + "); return o; }";
+    if (n == "cmpxchg" && !i.empty() && !old.empty())
+      return "{ __typeof__(" + c + ") o = " + c + "; if (o == " + old + ") " + c + " = (" + i + "); return o; }";
+    if (n == "try_cmpxchg" && !i.empty() && !old.empty())
+      return "{ if (" + c + " == *" + old + ") { " + c + " = (" + i + "); return 1; } *" + old + " = " + c +
+             "; return 0; }";
+    return "";
+  }
+
+  // x86's bit operations on a word array (bts, btr, btc, bt): the same in plain C, for the same
+  // reason. `arch_test_and_set_bit(nr, addr)`, `variable_test_bit(nr, addr)`, `arch___clear_bit`, ...
+  static std::string bitop_standin(const clang::FunctionDecl* f) {
+    std::string n = f->getName().str();
+    if (f->getNumParams() != 2 || !f->getParamDecl(1)->getType()->isPointerType()) return "";
+    if (n.rfind("arch_", 0) == 0) n = n.substr(5);
+    while (n.rfind("_", 0) == 0) n = n.substr(1);
+    const std::string nr = f->getParamDecl(0)->getNameAsString(), addr = f->getParamDecl(1)->getNameAsString();
+    const std::string word = addr + "[(unsigned long)(" + nr + ") / (8 * sizeof(unsigned long))]";
+    const std::string mask = "(1UL << ((unsigned long)(" + nr + ") % (8 * sizeof(unsigned long))))";
+    if (n == "variable_test_bit" || n == "test_bit" || n == "test_bit_acquire")
+      return "{ return (" + word + " & " + mask + ") != 0; }";
+    std::string op;
+    bool test = false;
+    if (n.rfind("test_and_", 0) == 0) {
+      test = true;
+      n = n.substr(9);
+    }
+    for (const char* suffix : {"_unlock", "_lock"})
+      if (n.size() > std::string(suffix).size() && n.compare(n.size() - std::string(suffix).size(), std::string::npos, suffix) == 0)
+        n = n.substr(0, n.size() - std::string(suffix).size());
+    if (n == "set_bit") op = word + " |= " + mask + ";";
+    else if (n == "clear_bit") op = word + " &= ~" + mask + ";";
+    else if (n == "change_bit") op = word + " ^= " + mask + ";";
+    else return "";
+    if (!test) return "{ " + op + " }";
+    return "{ bool old = (" + word + " & " + mask + ") != 0; " + op + " return old; }";
   }
 
   void need_var(const clang::VarDecl* v) {
@@ -353,7 +430,11 @@ public:
   // build): such an inline function gets a stand-in instead of its body.
   static bool has_asm(const clang::Stmt* s) {
     if (!s) return false;
-    if (clang::isa<clang::AsmStmt>(s)) return true;
+    // A compiler barrier (`asm volatile("" ::: "memory")`, barrier(), the fences of
+    // smp_acquire__after_ctrl_dep) has no instruction: pan's compiler takes it as it is.
+    if (const auto* a = clang::dyn_cast<clang::AsmStmt>(s))
+      return !(clang::isa<clang::GCCAsmStmt>(a) && clang::cast<clang::GCCAsmStmt>(a)->getAsmString()->getString().trim().empty() &&
+               a->getNumOutputs() == 0 && a->getNumInputs() == 0);
     for (const clang::Stmt* c : s->children())
       if (has_asm(c)) return true;
     return false;

@@ -127,6 +127,11 @@ bool pure_library_call(const clang::FunctionDecl* f, const clang::SourceManager&
   return false;
 }
 
+bool freeing_function(const clang::FunctionDecl* f) {
+  const std::string n = f->getName().str();
+  return n == "free" || n == "kfree" || n == "kvfree";
+}
+
 // fn's body reads only its parameters and own locals and calls only pure_library_call's
 // functions (a comparison function for qsort or bsearch): pan can run its C as written.
 bool self_contained(const clang::FunctionDecl* fn, const clang::SourceManager& sm) {
@@ -140,7 +145,9 @@ bool self_contained(const clang::FunctionDecl* fn, const clang::SourceManager& s
       if (const auto* var = clang::dyn_cast<clang::VarDecl>(v)) {
         if (!var->hasLocalStorage() || var->getDeclContext() != def) return false;
       } else if (const auto* f = clang::dyn_cast<clang::FunctionDecl>(v)) {
-        if (!pure_library_call(f, sm)) return false;
+        // A free of its argument (a kref release: container_of, then kfree) runs on pan's C
+        // heap, where a later use is the model's use-after-free error.
+        if (!pure_library_call(f, sm) && !(freeing_function(f) && !d->getBeginLoc().isMacroID())) return false;
       } else if (!clang::isa<clang::EnumConstantDecl>(v)) {
         return false;
       }
@@ -148,7 +155,8 @@ bool self_contained(const clang::FunctionDecl* fn, const clang::SourceManager& s
     if (const auto* ds = clang::dyn_cast<clang::DeclStmt>(s))
       for (const clang::Decl* d : ds->decls())
         if (const auto* var = clang::dyn_cast<clang::VarDecl>(d); var && !var->hasLocalStorage()) return false;
-    if (clang::isa<clang::StmtExpr>(s) || clang::isa<clang::AsmStmt>(s)) return false;
+    // A statement expression only as a library macro writes it (container_of).
+    if ((clang::isa<clang::StmtExpr>(s) && !s->getBeginLoc().isMacroID()) || clang::isa<clang::AsmStmt>(s)) return false;
     for (const clang::Stmt* c : s->children())
       if (!ok(c)) return false;
     return true;
@@ -191,6 +199,23 @@ std::string fn_stub_name(ModelContext& model, clang::ASTContext& ctx, const clan
                            ctx.getLangOpts())
                            .str();
     if (!text.empty()) {
+      // Its frees are pan's (mokert_kfree): edits from the last, so offsets stay right.
+      std::vector<std::pair<unsigned, std::string>> frees;
+      std::function<void(const clang::Stmt*)> find = [&](const clang::Stmt* st) {
+        if (!st) return;
+        if (const auto* d = clang::dyn_cast<clang::DeclRefExpr>(st))
+          if (const auto* f = clang::dyn_cast<clang::FunctionDecl>(d->getDecl()); f && freeing_function(f))
+            frees.emplace_back(sm.getFileOffset(d->getLocation()) - sm.getFileOffset(def->getBody()->getBeginLoc()),
+                               f->getNameAsString());
+        for (const clang::Stmt* c : st->children()) find(c);
+      };
+      find(def->getBody());
+      std::sort(frees.rbegin(), frees.rend());
+      for (const auto& [off, fname] : frees)
+        if (off + fname.size() <= text.size() && text.compare(off, fname.size(), fname) == 0) {
+          text.replace(off, fname.size(), "mokert_" + fname);
+          model.uses_heap = true;
+        }
       model.fn_stubs[name] = "static " + head + " " + spin_safe_char_constants(text);
       return name;
     }

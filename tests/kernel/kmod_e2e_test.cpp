@@ -341,6 +341,19 @@ TEST(KmodShapes, ConfigPublishedBeforeItIsFilledInIsConfirmed) {
 
 TEST(KmodShapes, ConfigFilledInBeforeItIsPublishedVerifiesWithoutError) { proved_run("kp_fixed.prx", "e2e-shapes-rcu-fixed"); }
 
+// A kref'd kmalloc'd object with linux.lut alone: kref_put on C data runs the kernel's inline
+// kref/refcount code in pan (x86's atomic assembly as plain C, compiler barriers kept) and the
+// release function through its pointer, its kfree on pan's C heap. Before, the atomic had no
+// model (pan stopped at `__refcount_sub_and_test`) and the release aborted pan.
+TEST(KmodShapes, SessionReadWithoutAReferenceIsConfirmed) {
+  std::string model;
+  confirmed_run("kf.prx", "e2e-shapes-kref", &model);
+  EXPECT_NE(model.find("mokert_kfree(s)"), std::string::npos) << model;
+  EXPECT_NE(model.find("v->counter -= (i)"), std::string::npos) << model;
+}
+
+TEST(KmodShapes, SessionReadUnderItsOwnReferenceVerifiesWithoutError) { proved_run("kf_fixed.prx", "e2e-shapes-kref-fixed"); }
+
 // A list change under no lock beside one under the lock: each change is one step in the model,
 // so a search with no error is no proof (exit 3, naming the list changes), never "proved".
 TEST(KmodShapes, ListChangedWithoutTheLockBoundsTheSearch) {
