@@ -354,6 +354,19 @@ TEST(KmodShapes, SessionReadWithoutAReferenceIsConfirmed) {
 
 TEST(KmodShapes, SessionReadUnderItsOwnReferenceVerifiesWithoutError) { proved_run("kf_fixed.prx", "e2e-shapes-kref-fixed"); }
 
+// A bit operation inside a larger condition (`test_bit(..) && x`, `test_and_set_bit(..) || y`)
+// is no statement a table maps: the kernel's C runs in pan, x86's bt/bts as plain C. Before, the
+// search stopped at `variable_test_bit` ("has no model") and the verdict was ERROR.
+TEST(KmodShapes, BusyBitTestedInsideALargerConditionIsConfirmed) {
+  std::string model;
+  confirmed_run("kbc.prx", "e2e-shapes-bitops-cond", &model);
+  EXPECT_NE(model.find("% (8 * sizeof(unsigned long))"), std::string::npos) << model;
+}
+
+TEST(KmodShapes, BusyBitTakenInsideALargerConditionVerifiesWithoutError) {
+  proved_run("kbc_fixed.prx", "e2e-shapes-bitops-cond-fixed");
+}
+
 // A list change under no lock beside one under the lock: each change is one step in the model,
 // so a search with no error is no proof (exit 3, naming the list changes), never "proved".
 TEST(KmodShapes, ListChangedWithoutTheLockBoundsTheSearch) {
