@@ -367,6 +367,18 @@ TEST(KmodShapes, BusyBitTakenInsideALargerConditionVerifiesWithoutError) {
   proved_run("kbc_fixed.prx", "e2e-shapes-bitops-cond-fixed");
 }
 
+// A mutex re-initialised while another thread holds it, then unlocked by that thread: the model's
+// mutex assertion (unlock by a thread that does not hold it). The kernel without
+// CONFIG_DEBUG_MUTEXES says nothing, so the replay called it a false alarm; the runtime's unlock
+// now fails the same check (MOKERT-MISUSE) and leaves the mutex alone.
+TEST(KmodShapes, MutexInitialisedUnderAHoldIsConfirmedAsMisuse) {
+  Verdict v = confirmed_run("km.prx", "e2e-shapes-mutex-init");
+  EXPECT_NE(v.reason.find("lock misuse: mutex_unlock(&km->lock)"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("does not hold it"), std::string::npos) << v.reason;
+}
+
+TEST(KmodShapes, DeviceSetUpUnderItsOwnMutexVerifiesWithoutError) { proved_run("km_fixed.prx", "e2e-shapes-mutex-init-fixed"); }
+
 // A list change under no lock beside one under the lock: each change is one step in the model,
 // so a search with no error is no proof (exit 3, naming the list changes), never "proved".
 TEST(KmodShapes, ListChangedWithoutTheLockBoundsTheSearch) {

@@ -16,7 +16,8 @@
  *   deadline it prints each thread's state and stack (sched_show_task), the row reached and,
  *   for a thread blocked in a mutex, the mutex and its holder; then it releases every
  *   thread so the module can finish.
- * Log lines: mokert_replay.h; plus "MOKERT-CHECK failed: ..." (driver check) and
+ * Log lines: mokert_replay.h; plus "MOKERT-CHECK failed: ..." (driver check), "MOKERT-MISUSE ..."
+ * (a lock used as the model forbids) and
  * "MOKERT-KMOD finished" (the VM may power off).
  */
 #include <linux/delay.h>
@@ -653,8 +654,17 @@ int mokert_mutex_trylock(struct mutex *m, const char *name, const char *where)
 	return got;
 }
 
+/* The model asserts that a thread unlocks only a mutex it holds (mutex.pml); the kernel, without
+ * CONFIG_DEBUG_MUTEXES, goes on silently (a mutex re-initialised while held, then unlocked by
+ * its old holder). The replay fails the same check, and leaves the mutex alone: unlocking it
+ * would release another thread's hold. The mutex's owner word is its holder's task pointer with
+ * three flag bits. */
 void mokert_mutex_unlock(struct mutex *m, const char *name, const char *where)
 {
+	if ((atomic_long_read(&m->owner) & ~0x07UL) != (unsigned long)current) {
+		pr_err("MOKERT-MISUSE mutex_unlock(%s) at %s: the calling thread does not hold it\n", name, where);
+		return;
+	}
 	mk_set_owner(m, -3, name, where); /* forget the owner */
 	mutex_unlock(m);
 }

@@ -44,6 +44,8 @@ std::vector<std::string> check_failures(const std::string& console) {
   while (std::getline(in, l)) {
     auto at = l.find("MOKERT-CHECK failed: ");
     if (at != std::string::npos) out.push_back("driver check failed: " + l.substr(at + 21));
+    at = l.find("MOKERT-MISUSE ");
+    if (at != std::string::npos) out.push_back("lock misuse: " + l.substr(at + 14));
   }
   return out;
 }
