@@ -379,6 +379,16 @@ TEST(KmodShapes, MutexInitialisedUnderAHoldIsConfirmedAsMisuse) {
 
 TEST(KmodShapes, DeviceSetUpUnderItsOwnMutexVerifiesWithoutError) { proved_run("km_fixed.prx", "e2e-shapes-mutex-init-fixed"); }
 
+// seqlock_t (linux.lut had no rules: pan stopped at `_raw_spin_lock_irqsave`, ERROR): a reader
+// that retries on the seqlock while the writer updates under another lock reads a torn pair.
+TEST(KmodShapes, CountersWrittenOutsideTheSeqlockAreConfirmed) {
+  std::string model;
+  confirmed_run("ks.prx", "e2e-shapes-seqlock", &model);
+  EXPECT_NE(model.find("read_seqbegin_c(now.ks.lock"), std::string::npos) << model;
+}
+
+TEST(KmodShapes, CountersWrittenUnderTheSeqlockVerifyWithoutError) { proved_run("ks_fixed.prx", "e2e-shapes-seqlock-fixed"); }
+
 // A list change under no lock beside one under the lock: each change is one step in the model,
 // so a search with no error is no proof (exit 3, naming the list changes), never "proved".
 TEST(KmodShapes, ListChangedWithoutTheLockBoundsTheSearch) {
