@@ -126,6 +126,27 @@ TEST(KmodVerdict, OopsIsConfirmedAndNothingIsNotReproduced) {
   EXPECT_EQ(n.kind, VerdictKind::NotReproduced) << n.reason;
 }
 
+// A warning the runtime caused by parking a thread where sleeping is forbidden (its trace shows
+// mk_wait_turn) is no evidence about the code: not CONFIRMED; another report still is.
+TEST(KmodVerdict, AReportTheRuntimesParkingCausedConfirmsNothing) {
+  const std::string warn =
+      "[ 1.15] WARNING: CPU: 2 PID: 102 at kernel/rcu/tree_plugin.h:320 rcu_note_context_switch+0x4ee/0x650\n"
+      "[ 1.15] Call Trace:\n[ 1.15]  schedule+0x5a/0xd0\n[ 1.15]  mk_wait_turn+0x139/0x190 [mokert_cex1]\n"
+      "[ 1.15]  kp_read+0x5b/0x90 [mokert_cex1]\n[ 1.15] ---[ end trace 0000000000000000 ]---\n";
+  const std::string done = "[ 1.2] MOKERT step seq=1 id=1 probe=1 count=1 next=-1 cex-step=5\n[ 1.2] MOKERT free\n"
+                           "MOKERT end reached=2 of=2\n";
+  auto v = kmod::kmod_verdict(reader_remover(), finished(kStart + warn + done));
+  EXPECT_EQ(v.kind, VerdictKind::Error) << v.reason;
+  EXPECT_NE(v.reason.find("mk_wait_turn"), std::string::npos) << v.reason;
+  auto c = kmod::kmod_verdict(reader_remover(), finished(kStart + warn + done + "[ 1.3] MOKERT-CHECK failed: x == 1 at d.c:9\n"));
+  EXPECT_EQ(c.kind, VerdictKind::Confirmed) << c.reason;
+  EXPECT_EQ(c.reason, "driver check failed: x == 1 at d.c:9");
+  auto m = kmod::kmod_verdict(reader_remover(), finished(kStart + done + "[ 1.3] MOKERT-MISUSE mutex_unlock(&d->m) at d.c:7: "
+                                                                           "the calling thread does not hold it\n"));
+  EXPECT_EQ(m.kind, VerdictKind::Confirmed) << m.reason;
+  EXPECT_EQ(m.reason, "lock misuse: mutex_unlock(&d->m) at d.c:7: the calling thread does not hold it");
+}
+
 TEST(KmodVerdict, StallNamesTheMutexAndBothThreads) {
   auto v = kmod::kmod_verdict(
       reader_remover(),

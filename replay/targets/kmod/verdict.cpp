@@ -112,19 +112,21 @@ std::string stall_reason(const Schedule& s, const MonitorLog& log) {
 
 // Kernel reports the replay runtime caused itself: their call trace shows a replay thread parked
 // in the runtime (mk_wait_turn) where the kernel forbids sleeping. They say nothing about the code
-// under test, so they confirm nothing.
-std::vector<std::string> runtime_made_reports(const std::string& console, const std::vector<std::string>& reports) {
-  std::vector<std::string> out;
+// under test, so they confirm nothing. One flag per report, in the console's order.
+std::vector<bool> runtime_made(const std::string& console, const std::vector<std::string>& reports) {
+  std::vector<bool> out;
   std::size_t from = 0;
   for (const auto& r : reports) {
     const std::size_t at = console.find(r, from);
-    if (at == std::string::npos) continue;
+    if (at == std::string::npos) {
+      out.push_back(false);
+      continue;
+    }
     from = at + r.size();
     std::size_t end = console.find("---[ end trace", from);
-    const std::size_t next_limit = std::min(console.size(), from + 8192);
-    if (end == std::string::npos || end > next_limit) end = next_limit;
-    if (console.substr(from, end - from).find("mk_wait_turn") != std::string::npos)
-      out.push_back(r);
+    const std::size_t limit = std::min(console.size(), from + 8192);
+    if (end == std::string::npos || end > limit) end = limit;
+    out.push_back(console.substr(from, end - from).find("mk_wait_turn") != std::string::npos);
   }
   return out;
 }
@@ -161,9 +163,10 @@ Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
   }
 
   std::vector<std::string> violations = check_failures(vm.console);
-  const std::vector<std::string> artefacts = runtime_made_reports(vm.console, vm.reports);
-  for (const auto& r : vm.reports)
-    if (std::find(artefacts.begin(), artefacts.end(), r) == artefacts.end()) violations.push_back("kernel: " + r);
+  const std::vector<bool> made = runtime_made(vm.console, vm.reports);
+  std::vector<std::string> artefacts;
+  for (std::size_t i = 0; i < vm.reports.size(); ++i)
+    (made[i] ? artefacts : violations).push_back(made[i] ? vm.reports[i] : "kernel: " + vm.reports[i]);
 
   switch (vm.outcome) {
   case VmOutcome::BootFailed:
