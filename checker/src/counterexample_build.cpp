@@ -211,7 +211,12 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     auto o = open_choice.find(thread);
     if (o == open_choice.end()) return;
     auto v = chosen.find(thread);
-    if (v != chosen.end()) cex.steps[o->second].values.push_back({cex.steps[o->second].c->nondet, v->second});
+    if (v != chosen.end()) {
+      // A script's own wait: the runtime's name for a wait that ends with no signal.
+      std::string name = cex.steps[o->second].c->nondet;
+      if (name == kRuleWaitEnd) name = "mokert_spurious";
+      cex.steps[o->second].values.push_back({name, v->second});
+    }
     open_choice.erase(o);
     chosen.erase(thread);
   };
@@ -243,6 +248,10 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
       // next wait would take a later wait's value.
       auto g = current.find(st.c->nondet);
       chosen[thread] = g == current.end() ? std::string("0") : g->second;
+    } else if (st.c->nondet == kRuleWaitEnd) {
+      // The script's Promela let the thread past its wait: the real wait returns when the
+      // thread has the turn, signalled or not (1: promela-runtime/pthread.pml's no-signal end).
+      chosen[thread] = "1";
     } else if (auto sv = select_var.find(st.pml_line); sv != select_var.end()) {
       auto c = current.find(local_key(st, sv->second));
       if (c == current.end()) c = current.find(sv->second);  // a global
@@ -257,7 +266,18 @@ Counterexample build_counterexample(const TrailReplay& replay, const LineMap& ma
     // The select's break ends one pass: the next step on this line is the next pass.
     if (std::regex_match(st.statement, brk)) close(thread);
   }
-  while (!open_choice.empty()) close(open_choice.begin()->first);
+  while (!open_choice.empty()) {
+    // A script's wait the thread has not left when the trail ends (it may be blocked in it, a
+    // deadlock): no value, so the real wait waits for a real signal.
+    auto o = open_choice.begin();
+    const std::string& n = cex.steps[o->second].c->nondet;
+    if (n == kRuleWaitEnd) {
+      chosen.erase(o->first);
+      open_choice.erase(o);
+      continue;
+    }
+    close(o->first);
+  }
 
   record_wakes(cex, replay);
 

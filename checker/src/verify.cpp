@@ -217,6 +217,34 @@ std::string later_inline_hint(const fs::path& model, unsigned line, const std::s
   return "";
 }
 
+// "wrong number of parameters" for `run p_f(1)` in the script: the proctype's own parameters.
+// A thread function's `void *arg` is no Promela type, so p_f has no parameter for it (Modex makes
+// such parameters locals too) and the script cannot pass it with run.
+std::string run_arity_hint(const fs::path& model, const std::string& line_text, const std::string& text) {
+  if (text.find("wrong number of parameters") == std::string::npos) return "";
+  static const std::regex run(R"(\brun\s+([A-Za-z_][A-Za-z0-9_]*)\s*\()");
+  std::smatch m;
+  if (!std::regex_search(line_text, m, run)) return "";
+  const std::string name = m[1].str();
+  const std::regex decl("^\\s*(active\\s*(\\[[^\\]]*\\])?\\s*)?proctype\\s+" + name + "\\s*\\(([^)]*)\\)");
+  std::ifstream in(model);
+  std::string l;
+  for (unsigned n = 1; std::getline(in, l); ++n) {
+    std::smatch d;
+    if (!std::regex_search(l, d, decl)) continue;
+    const std::string params = trim(d[3].str());
+    std::string hint = ".\n" + name + " is declared at " + model.filename().string() + ":" + std::to_string(n) +
+                       (params.empty() ? " with no parameters" : " with the parameters (" + params + ")");
+    if (name.rfind("p_", 0) == 0 && params.empty())
+      hint += ".\nA parameter of " + name.substr(2) +
+              " that is no Promela type (a thread's `void *arg`) is a local of the proctype, as in Modex: "
+              "run cannot pass it. Extract the code that starts the threads (%X -a main with %X -p " +
+              name.substr(2) + ") so that its pthread_create passes the argument, or set a global the function reads";
+    return hint;
+  }
+  return "";
+}
+
 // The model line SPIN rejects was written by a rule of the user's (a `keep` of a call that is
 // no Promela, a right-hand side with a typo): that rule is the input to fix.
 void user_rule_rejected(const VerifyOptions& o, unsigned line, const std::string& at, const std::string& text) {
@@ -244,7 +272,7 @@ void user_rule_rejected(const VerifyOptions& o, unsigned line, const std::string
 // one expression) is an input error naming the script line; anything else is ours.
 [[noreturn]] void spin_rejected(const VerifyOptions& o, const fs::path& model, const ProcessResult& spin) {
   const auto [line, text] = spin_error(spin.out);
-  std::string origin;
+  std::string origin, origin_text;
   if (line != 0) {
     std::ifstream in(model);
     std::string l;
@@ -256,6 +284,7 @@ void user_rule_rejected(const VerifyOptions& o, unsigned line, const std::string
       for (unsigned k = 1; std::getline(sin, sl); ++k)
         if (trim(sl) == wanted) {
           origin = o.script.string() + ":" + std::to_string(k);
+          origin_text = wanted;
           break;
         }
     }
@@ -267,7 +296,8 @@ void user_rule_rejected(const VerifyOptions& o, unsigned line, const std::string
                      "write it as several shorter ones, with intermediate variables");
   if (!origin.empty())
     throw InputError(origin + ": SPIN rejects this line of the script, copied into " + at + ": " +
-                     one_line(text) + "; fix it in the script" + later_inline_hint(model, line, text));
+                     one_line(text) + "; fix it in the script" + later_inline_hint(model, line, text) +
+                     run_arity_hint(model, origin_text, text));
   if (line != 0) user_rule_rejected(o, line, at, text);
   // `%X -a main` alone for a program whose main starts threads: the default rule starts p_worker,
   // which the script does not extract (Modex fails the same way). The script is what to fix.

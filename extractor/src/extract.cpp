@@ -986,6 +986,16 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
     for (const clang::FunctionDecl* f : reachable(job.fn)) ts.TraverseDecl(const_cast<clang::FunctionDecl*>(f));
     for (const auto* r : ts.routines) thread_routines.insert(r->getNameAsString());
   }
+  // A function whose address the program takes (a handler in a table of ops, `d->ops->release`)
+  // runs where the pointer is called, as a called one does: as an active proctype of its own it
+  // ran with null arguments, pan stopped at the null pointer and a real bug came back STALLED
+  // (corpus script_x_ops_table).
+  if (has_main) {
+    std::set<clang::ASTContext*> units;
+    for (const auto& job : jobs)
+      if (units.insert(job.ctx).second)
+        for (const auto* f : address_taken_functions(*job.ctx)) called_by_other.insert(f->getNameAsString());
+  }
   {
     std::string demoted;
     for (auto& job : jobs) {
@@ -1514,9 +1524,26 @@ ExtractResult extract(const Script& script, const ExtractOptions& options) {
       global_lines.push_back("c_state \"" + v.type + "\" \"" + (v.hidden ? "Hidden" : "Global") + "\"" +
                              (v.init.empty() ? "" : " \"" + v.init + "\""));
   }
-  // Modex's Track: external C data whose bytes belong to the state.
+  // Modex's Track: external C data whose bytes belong to the state. A global of the extracted
+  // code is in the state already (`now.x`): c_track of `&x` named nothing pan declares, and pan
+  // did not compile (a tool failure); the line is dropped with a note.
+  auto in_state = [&](const std::string& object) {
+    static const std::regex lead(R"(^\s*&?\s*\(?\s*([A-Za-z_][A-Za-z0-9_]*))");
+    std::smatch m;
+    if (!std::regex_search(object, m, lead)) return false;
+    for (const auto* var : model.global_order) {
+      const PmlVar& v = model.globals.at(var);
+      if (v.name == m[1].str() && !v.external && !v.hidden) return true;
+    }
+    return false;
+  };
   for (const auto& d : script.data)
-    if (d.kind == DataDirective::Track && !d.args.empty())
+    if (d.kind == DataDirective::Track && !d.args.empty() && in_state(d.args[0]))
+      model.notes.push_back(located(d.where.file, d.where.line,
+                                    "Track " + d.args[0] + ": a global of the extracted code, in the state already "
+                                    "(Track is for data of code linked in unextracted); the line is not needed"));
+  for (const auto& d : script.data)
+    if (d.kind == DataDirective::Track && !d.args.empty() && !in_state(d.args[0]))
       global_lines.push_back("c_track \"" + d.args[0] + "\" \"" +
                              (d.args.size() > 1 ? d.args[1] : "sizeof(" + d.args[0].substr(d.args[0][0] == '&') + ")") +
                              "\"");

@@ -2194,6 +2194,15 @@ private:
     if (e.nondet.empty() && p.rfind("mokert_cond_wait", 0) == 0) e.nondet = "mokert_spurious";
     if (!e.nondet.empty()) narrow_nondet_by_assume(s, p, e);
     if (!e.nondet.empty() && choice_into_c_object(p, e, span, kind, norm, ind)) return;
+    // A script's own Promela for a condition wait (`qlock = 0; atomic { qlock == 0 -> qlock = 1 }`)
+    // decides itself when the wait ends, signalled or not: the replay lets the real wait return
+    // when the counterexample gives the thread the turn (a spurious wake-up where no signal came,
+    // which POSIX allows). Left to wait for a real signal, a consumer under `if` that the model
+    // let go on with no signal STALLED: a real bug called a false alarm. (A timed wait's rule may
+    // choose its result, ETIMEDOUT or 0, which a spurious wake-up would not give: not forced.)
+    if (e.nondet.empty() && !r.shipped && p.find("mokert_cond_") == std::string::npos &&
+        called_function(s) == "pthread_cond_wait")  // also `rc = pthread_cond_wait(...)`
+      e.nondet = kRuleWaitEnd;
     // A wait the runtime defines in two halves (NAME_wait, NAME_woken: a condition or barrier
     // wait) is two model lines, each marked with its part, so that the replay tells the halves
     // apart by the map, not by the trail's text.
@@ -2210,6 +2219,19 @@ private:
       return;
     }
     out_.statement(ind, p, e);
+  }
+
+  // The function a statement calls directly: `f(...)`, `(void)f(...)` or `x = f(...)`; empty
+  // for any other statement.
+  static std::string called_function(const clang::Stmt* s) {
+    const auto* e = dyn_cast_or_null<clang::Expr>(s);
+    if (!e) return "";
+    e = e->IgnoreParenCasts();
+    if (const auto* b = dyn_cast<clang::BinaryOperator>(e); b && b->getOpcode() == clang::BO_Assign)
+      e = b->getRHS()->IgnoreParenCasts();
+    const auto* call = dyn_cast<clang::CallExpr>(e);
+    const auto* f = call ? call->getDirectCallee() : nullptr;
+    return f ? f->getNameAsString() : "";
   }
 
   // A rule that abstracts `x = f(...)` into a choice the model makes (`if :: x = 0 :: x = 1 fi`,

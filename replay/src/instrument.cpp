@@ -138,7 +138,7 @@ InstrumentResult instrument_counterexample(const ReplayRequest& request) {
     for (const auto& e : map.entries)
       // A condition wait's choice (woken, timed out, spurious) is taken by the runtime's call itself.
       if (!e.nondet.empty() && e.kind != StmtKind::Condition && e.c_text.find("__VERIFIER_nondet_") == std::string::npos &&
-          e.nondet != "mokert_timedout" && e.nondet != "mokert_spurious")
+          e.nondet != "mokert_timedout" && e.nondet != "mokert_spurious" && e.nondet != kRuleWaitEnd)
         forces.push_back(ForcePoint{e.c.file, e.c.line, e.c.col, e.nondet});
   // Processes of the model whose function the program may not start as a thread (a script's
   // own init runs it, or a wrapper calls it): bound when a thread enters the function.

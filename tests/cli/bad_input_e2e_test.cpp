@@ -107,6 +107,21 @@ TEST(BadInput, AScriptLineSpinRejectsNamesTheScriptLine) {
   expect_input_error(r, (folder.path() / "t.prx").string() + ":4: SPIN rejects this line of the script");
 }
 
+TEST(BadInput, RunWithAnArgumentTheProctypeHasNoParameterForSaysWhy) {
+  // Modex's manual starts its threads with `run p_user(1)`; a pthread start routine's `void *arg`
+  // is no Promela type, so p_client has no parameter: the message says so and what to do.
+  test::TestFolder folder("run-arity");
+  const fs::path dir = folder.path();
+  write_file_atomic(dir / "t.c", "int x;\nvoid *client(void *arg) { x = (int)(long)arg; return 0; }\n");
+  write_file_atomic(dir / "t.prx", "%F " + (dir / "t.c").string() +
+                                       "\n%X -p client\n%P\ninit { run p_client(1) }\n%%\n");
+  auto r = mokert({"run", (dir / "t.prx").string(), "-o", (dir / "w").string()});
+  expect_input_error(r, (dir / "t.prx").string() + ":4: SPIN rejects this line of the script");
+  EXPECT_NE(r.out.find("\np_client is declared at model.pml:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("with no parameters"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("%X -a main with %X -p client"), std::string::npos) << r.out;
+}
+
 TEST(BadInput, WhatAUsersRuleWritesThatSpinRejectsNamesTheRuleAndTheC) {
   test::TestFolder folder("keep-call");
   const fs::path dir = folder.path();

@@ -34,12 +34,17 @@ struct MapEntry {
   std::string rule;          // "file.lut:12", "pattern file.lut:3", "default", "c_code"
   // The C lvalue (or call) whose value the model chooses at this line (`x` for
   // `x = __VERIFIER_nondet_int();`); empty when the line chooses nothing.
+  // kRuleWaitEnd: a pthread_cond_wait a script's own Promela replaced, whose end that Promela
+  // decides (the replay lets it return when the thread has the turn).
   std::string nondet;
   // "load" on the first of the two lines of a C statement the model splits into a load and a
   // store (`total += 10`: another thread may run in between); "wait"/"woken" the halves of a
   // wait; "dispatch" a guard that chooses the target of a call through a pointer; empty otherwise.
   std::string part;
 };
+
+// MapEntry::nondet of a pthread_cond_wait that a script's own rule wrote.
+inline constexpr const char* kRuleWaitEnd = "mokert_rule_wait";
 
 // The rule that wrote the line is one of the user's (a script's %L, a table of their own), not
 // the default translation or a table mokert ships: "bank.prx:8" or "pattern my.lut:3".
