@@ -242,7 +242,9 @@ struct Parser {
     if (l.find(" terminates") != std::string::npos && match_terminates(l, a)) {
       const unsigned pid = to_unsigned(a);
       if (pid <= static_cast<unsigned>(std::numeric_limits<int>::max())) {
-        const int p = static_cast<int>(pid) - pid_offset;
+        // Numbered as the step lines are: SPIN 6 leaves the never claim out of this number, not
+        // out of "Starting ... with pid N".
+        const int p = static_cast<int>(pid);
         r.terminated.emplace_back(p, creation_of(p));
       }
       in_step = false;

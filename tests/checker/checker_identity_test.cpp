@@ -550,4 +550,22 @@ TEST(ThreadIdentity, ARemovedProcessIsMarkedTerminatedWithItsCreation) {
 }
 
 } // namespace
+// With a never claim, SPIN 6 counts the claim in "Starting X with pid N" but not in "proc N
+// terminates", which is numbered as the steps are: the set-up thread ended, the waiter that
+// spins in the acceptance cycle did not (it was taken for ended, and ran on past the cycle).
+TEST(ThreadIdentity, ATerminationUnderANeverClaimNamesTheProcessOfTheSteps) {
+  TrailReplay r = parse_spin_replay(
+      "starting claim 3\n"
+      "Starting p_wait with pid 2\n"
+      "  2:\tproc  0 (:init::1) model.pml:57 (state 1)\t[(run p_wait())]\n"
+      "Starting p_setup with pid 3\n"
+      "  3:\tproc  0 (:init::1) model.pml:57 (state 2)\t[(run p_setup())]\n"
+      "  5:\tproc  2 (p_setup:1) model.pml:76 (state 1)\t[(1)]\n"
+      "  9: proc 2 terminates\n"
+      " 11:\tproc  1 (p_wait:1) model.pml:62 (state 1)\t[(1)]\n");
+  ASSERT_EQ(r.terminated.size(), 1u);
+  EXPECT_EQ(r.terminated[0].first, 2);
+  EXPECT_EQ(r.terminated[0].second, 2u);  // the second `run`: p_setup
+}
+
 } // namespace mokert

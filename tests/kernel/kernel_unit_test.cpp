@@ -189,3 +189,81 @@ TEST(KmodVerdict, StallNamesASpinlockHeldByTheParkedThread) {
             std::string::npos)
       << v.reason;
 }
+
+// ---- the counterexample's property decides which failures confirm it ----
+
+namespace {
+
+Counterexample cex_of(PropertyOutcome outcome, const std::string& message) {
+  Counterexample c;
+  c.number = 1;
+  c.outcome = outcome;
+  c.message = message;
+  return c;
+}
+
+const std::string kDone = "[ 1.2] MOKERT step seq=1 id=1 probe=1 count=1 next=-1 cex-step=5\n[ 1.2] MOKERT free\n"
+                          "[ 1.3] MOKERT settled id=1 state=done\n";
+
+} // namespace
+
+TEST(KmodVerdict, AMemoryReportConfirmsAMemoryErrorButNotADeadlock) {
+  VmResult crash = finished(kStart + kDone + "[ 1.4] BUG: unable to handle page fault for address: 6b6b6b6b\n");
+  crash.outcome = VmOutcome::Crashed;
+  Counterexample uaf = cex_of(PropertyOutcome::PreconditionFalse, "pan: precondition false: use-after-free");
+  auto v = kmod::kmod_verdict(reader_remover(), crash, &uaf);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed) << v.reason;
+  Schedule release = reader_remover();
+  release.end = EndMode::Release;
+  Counterexample dead = cex_of(PropertyOutcome::InvalidEndState, "invalid end state");
+  auto d = kmod::kmod_verdict(release, crash, &dead);
+  EXPECT_EQ(d.kind, VerdictKind::Error) << d.reason;
+  EXPECT_NE(d.reason.find("a deadlock (invalid end state)"), std::string::npos) << d.reason;
+  EXPECT_NE(d.reason.find("BUG: unable to handle page fault"), std::string::npos) << d.reason;
+  // Without the counterexample (an old caller), any report confirms.
+  EXPECT_EQ(kmod::kmod_verdict(release, crash).kind, VerdictKind::Confirmed);
+}
+
+TEST(KmodVerdict, ALockupConfirmsADeadlockButNotAnAssertion) {
+  const std::string lockup = "[ 30.0] watchdog: BUG: soft lockup - CPU#1 stuck for 26s! [kl_reader:99]\n";
+  Schedule release = reader_remover();
+  release.end = EndMode::Release;
+  Counterexample dead = cex_of(PropertyOutcome::InvalidEndState, "invalid end state");
+  auto d = kmod::kmod_verdict(release, finished(kStart + kDone + lockup), &dead);
+  EXPECT_EQ(d.kind, VerdictKind::Confirmed) << d.reason;
+  Counterexample assertion = cex_of(PropertyOutcome::AssertionViolated, "assertion violated !(d->count<0)");
+  auto a = kmod::kmod_verdict(reader_remover(), finished(kStart + kDone + lockup), &assertion);
+  EXPECT_EQ(a.kind, VerdictKind::Error) << a.reason;
+  EXPECT_NE(a.reason.find("soft lockup"), std::string::npos) << a.reason;
+  // The assertion's own kinds: a BUG_ON, a driver check, a misuse.
+  auto b = kmod::kmod_verdict(reader_remover(), finished(kStart + kDone + "[ 1.4] kernel BUG at k.c:12!\n"), &assertion);
+  EXPECT_EQ(b.kind, VerdictKind::Confirmed) << b.reason;
+  auto c = kmod::kmod_verdict(reader_remover(), finished(kStart + kDone + "[ 1.4] MOKERT-CHECK failed: x at d.c:9\n"),
+                              &assertion);
+  EXPECT_EQ(c.kind, VerdictKind::Confirmed) << c.reason;
+}
+
+// A liveness counterexample: the cycle forced to its last row with every thread parked where the
+// cycle leaves it is the confirmation; a branch the code took otherwise is where it left.
+TEST(KmodVerdict, ACycleFollowedToItsEndIsConfirmedAndADivergedOneIsNot) {
+  Schedule s = reader_remover();
+  s.end = EndMode::Cycle;
+  s.cycle_from = 1;
+  s.cycle_repeats = 3;
+  Counterexample live = cex_of(PropertyOutcome::AcceptanceCycle, "acceptance cycle");
+  const std::string cycled = kStart + "[ 1.2] MOKERT step seq=1 id=1 probe=1 count=1 next=-1 cex-step=5\n"
+                                      "[ 1.2] MOKERT free\n[ 1.3] MOKERT settled id=1 state=cycle\n"
+                                      "MOKERT-KMOD finished stalled=0 cycle=1\n";
+  auto v = kmod::kmod_verdict(s, finished(cycled), &live);
+  EXPECT_EQ(v.kind, VerdictKind::Confirmed) << v.reason;
+  EXPECT_NE(v.reason.find("livelock or starvation"), std::string::npos) << v.reason;
+  auto n = kmod::kmod_verdict(
+      s, finished(kStart + "[ 1.15] MOKERT branch id=1 probe=1 count=1 cex-step=5 at=k.c:20 model=true code=false\n" +
+                  cycled.substr(kStart.size())),
+      &live);
+  EXPECT_EQ(n.kind, VerdictKind::NotReproduced) << n.reason;
+  EXPECT_NE(n.reason.find("k.c:20"), std::string::npos) << n.reason;
+  // The threads ended before the cycle's end: the code left it.
+  auto left = kmod::kmod_verdict(s, finished(kStart + "[ 1.2] MOKERT exit id=0\nMOKERT-KMOD finished stalled=0\n"), &live);
+  EXPECT_EQ(left.kind, VerdictKind::NotReproduced) << left.reason;
+}

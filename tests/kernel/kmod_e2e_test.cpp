@@ -398,3 +398,13 @@ TEST(KmodShapes, ListChangedWithoutTheLockBoundsTheSearch) {
   EXPECT_NE(run.out.find("list changes (list_add, list_del, ...) on C data are one step each"), std::string::npos)
       << run.out;
 }
+
+// A liveness property on kernel code: the waiter spins on a flag the set-up's error path never
+// sets. The acceptance cycle is forced three times in the VM and the waiter stays in it.
+TEST(KmodShapes, WaiterNeverReleasedOnTheErrorPathIsConfirmedAsALivelock) {
+  Verdict v = confirmed_run("kl.prx", "e2e-shapes-livelock");
+  EXPECT_NE(v.reason.find("livelock or starvation"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("kl.c:13"), std::string::npos) << v.reason;
+}
+
+TEST(KmodShapes, WaiterReleasedOnEveryPathVerifiesWithoutError) { proved_run("kl_fixed.prx", "e2e-shapes-livelock-fixed"); }

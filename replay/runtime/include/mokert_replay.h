@@ -84,7 +84,7 @@ struct mokert_schedule_table {
   const struct mokert_probe_desc *probes;
   int nswitches;                /* the last one has next == -1 */
   const struct mokert_switch *switches;
-  /* Last, so that a table without them (zero-filled) has none; the kernel runtime ignores them. */
+  /* Last, so that a table without them (zero-filled) has none. */
   int nchecks;
   const struct mokert_check *checks;
   /* What happens after the last row (MOKERT_END_*); zero-filled: PARK. */

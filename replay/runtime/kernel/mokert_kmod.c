@@ -138,9 +138,11 @@ static void mk_switch(void)
 		mk_last = s->thread;
 		pr_info(MOKERT_LOG_PREFIX "free\n");
 		/* Threads the counterexample leaves mid-function stay parked until the verdict is
-		 * decided (mk_monitor); an invalid end state releases every thread. */
+		 * decided (mk_monitor); an invalid end state releases every thread. A forced cycle
+		 * keeps even the last one where it is: the code followed the cycle to its end. */
 		for (i = 0; i < mk_nthreads(); ++i)
-			if (mk_table()->end_mode == MOKERT_END_RELEASE || i == s->thread)
+			if (mk_table()->end_mode == MOKERT_END_RELEASE ||
+			    (i == s->thread && mk_table()->end_mode != MOKERT_END_CYCLE))
 				mk_threads[i].runnable = 1;
 	} else {
 		const struct mokert_switch *n = &mk_table()->switches[mk_seq];
@@ -245,11 +247,37 @@ void mokert_probe_hit(int probe)
 		mk_wait_turn(self, MK_PARKED);
 }
 
-/* The kernel replay does not compare branch checks (the table's checks are ignored): a
- * condition probe is a plain probe here. */
+static void mk_word(char *out, size_t size, const char *in);
+
+/* A condition the counterexample decides: when the code takes the other branch than the model
+ * at that evaluation, the log says so (the replay left the model's path there). */
 void mokert_cond_hit(int probe, int cond)
 {
-	(void)cond;
+	const struct mokert_schedule_table *tab = mk_table();
+	int self = mk_self();
+	unsigned long flags;
+	unsigned int c;
+	char file[128];
+	int i;
+
+	if (self >= 0 && probe >= 0 && probe < tab->nprobes && tab->nchecks > 0 && mk_counts) {
+		spin_lock_irqsave(&mk_lock, flags);
+		if (!mk_free_run && !mk_aborted) {
+			/* The evaluation this is: mokert_probe_hit below counts it. */
+			c = mk_counts[self * tab->nprobes + probe] + 1;
+			for (i = 0; i < tab->nchecks; ++i) {
+				const struct mokert_check *k = &tab->checks[i];
+
+				if (k->thread != self || k->probe != probe || k->count != c || !!k->expected == !!cond)
+					continue;
+				mk_word(file, sizeof(file), tab->probes[probe].file);
+				pr_info(MOKERT_LOG_PREFIX "branch id=%d probe=%d count=%u cex-step=%u at=%s:%u model=%s code=%s\n",
+					self, probe, c, k->cex_step, file, tab->probes[probe].line,
+					k->expected ? "true" : "false", cond ? "true" : "false");
+			}
+		}
+		spin_unlock_irqrestore(&mk_lock, flags);
+	}
 	mokert_probe_hit(probe);
 }
 
@@ -395,7 +423,13 @@ static int mk_monitor(void *unused)
 			spin_lock_irqsave(&mk_lock, flags);
 			quiet = READ_ONCE(mk_changes) == seen ? quiet + 1 : 0;
 			seen = READ_ONCE(mk_changes);
-			if (mk_decided(quiet >= 50)) {
+			if (mk_table()->end_mode == MOKERT_END_CYCLE) {
+				/* The last row of the forced cycle is reached: every thread is parked where
+				 * the cycle leaves it, which is the verdict point (the code did not leave it). */
+				mk_settled = 1;
+				pr_info(MOKERT_LOG_PREFIX "settled id=%d state=cycle\n", mk_last);
+				mk_report_stall_states();
+			} else if (mk_decided(quiet >= 50)) {
 				mk_settled = 1;
 				if (mk_table()->end_mode == MOKERT_END_RELEASE) {
 					mk_report_deadlock();
@@ -412,6 +446,12 @@ static int mk_monitor(void *unused)
 				/* Deadlocked threads never end: the console has what the verdict needs. */
 				mokert_test_started = 0;
 				pr_info("MOKERT-KMOD finished stalled=0 deadlock=1\n");
+				return 0;
+			}
+			if (mk_settled && mk_table()->end_mode == MOKERT_END_CYCLE) {
+				/* Released, the threads would go on cycling: the verdict is decided. */
+				mokert_test_started = 0;
+				pr_info("MOKERT-KMOD finished stalled=0 cycle=1\n");
 				return 0;
 			}
 		}

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "mokert/counterexample.hpp"
 #include "mokert/schedule.hpp"
 #include "mokert/verdict.hpp"
 #include "mokert/vm.hpp"
@@ -34,6 +35,9 @@ struct VmReplayOptions {
 VmResult run_replay_vm(const std::filesystem::path& ko, const Schedule& schedule, const VmReplayOptions& o);
 
 // CONFIRMED / NOT_REPRODUCED / STALLED / ERROR from the console (MOKERT §3.4, docs/kernel.md).
-Verdict kmod_verdict(const Schedule& schedule, const VmResult& vm);
+// With the counterexample, only a failure of its property's kind confirms it (a memory report
+// for a memory error, a lockup or the runtime's deadlock for an invalid end state); without it,
+// any failure does.
+Verdict kmod_verdict(const Schedule& schedule, const VmResult& vm, const Counterexample* cex = nullptr);
 
 } // namespace mokert::kmod

@@ -52,7 +52,8 @@ class KmodTarget final : public ReplayTarget {
     // The monitor's stall deadline is guest time; boot time is not part of it.
     o.stall = std::max(r.timeout, std::chrono::milliseconds(2'000));
     VmResult vm = kmod::run_replay_vm(ko, in.schedule, o);
-    return kmod::kmod_verdict(in.schedule, vm);
+    Counterexample cex = read_counterexample(r.work_dir / ("cex-" + std::to_string(r.number) + ".xml"));
+    return kmod::kmod_verdict(in.schedule, vm, &cex);
   }
 };
 

@@ -4,27 +4,12 @@
 #include <sstream>
 
 #include "targets/kmod/module.hpp"
-#include "src/deadlock_reason.hpp"
+#include "src/verdict_reasons.hpp"
 #include "src/monitor_log.hpp"
 
 namespace mokert::kmod {
 
 namespace {
-
-std::string thread_name(const Schedule& s, int id) {
-  if (id < 0 || id >= static_cast<int>(s.threads.size()))
-    return id == -1 ? "a thread outside the schedule" : "an unknown thread";
-  const auto& t = s.threads[static_cast<std::size_t>(id)];
-  // Built by appending: GCC 12 warns falsely (-Wrestrict) about "T" + std::to_string(...).
-  std::string out = "T";
-  out += std::to_string(id);
-  out += " (";
-  out += t.function;
-  out += " #";
-  out += std::to_string(t.creation_index);
-  out += ")";
-  return out;
-}
 
 std::string field(const LogThread& t, const std::string& k) {
   auto it = t.state.find(k);
@@ -37,17 +22,76 @@ std::string probe_where(const Schedule& s, const std::string& probe) {
   return "";
 }
 
-std::vector<std::string> check_failures(const std::string& console) {
-  std::vector<std::string> out;
+// What failed in the kernel, and of which kind: the counterexample's property decides which
+// kinds confirm it (docs/kernel.md "Verdicts").
+enum class FailureKind {
+  Driver,   // the driver's check (MOKERT_CHECK): the test's own property
+  Misuse,   // the kernel runtime's lock checks (MOKERT-MISUSE)
+  Memory,   // KASAN, oops, page fault, slab poison, list corruption, UBSAN
+  Check,    // kernel BUG at / WARNING: a BUG_ON or WARN_ON, the code's or the kernel's own
+  Context,  // sleeping in atomic context, scheduling while atomic
+  Lock,     // lockdep's cycles, soft lockups, hung tasks: a deadlock or a livelock
+  Panic,    // a panic: the consequence of the report before it
+};
+
+struct Failure {
+  std::string text;
+  FailureKind kind;
+};
+
+FailureKind report_kind(const std::string& r) {
+  auto has = [&](const char* w) { return r.find(w) != std::string::npos; };
+  if (has("Kernel panic")) return FailureKind::Panic;
+  if (has("locking") || has("lockup") || has("blocked for more than") || has("BUG: spinlock recursion"))
+    return FailureKind::Lock;
+  if (has("BUG: spinlock") || has("BUG: rwlock")) return FailureKind::Misuse;  // bad magic, wrong owner
+  if (has("invalid context") || has("while atomic")) return FailureKind::Context;
+  if (has("kernel BUG at") || has("WARNING: CPU:")) return FailureKind::Check;
+  return FailureKind::Memory;
+}
+
+std::vector<Failure> check_failures(const std::string& console) {
+  std::vector<Failure> out;
   std::istringstream in(console);
   std::string l;
   while (std::getline(in, l)) {
     auto at = l.find("MOKERT-CHECK failed: ");
-    if (at != std::string::npos) out.push_back("driver check failed: " + l.substr(at + 21));
+    if (at != std::string::npos) out.push_back({"driver check failed: " + l.substr(at + 21), FailureKind::Driver});
     at = l.find("MOKERT-MISUSE ");
-    if (at != std::string::npos) out.push_back("lock misuse: " + l.substr(at + 14));
+    if (at != std::string::npos) out.push_back({"lock misuse: " + l.substr(at + 14), FailureKind::Misuse});
   }
   return out;
+}
+
+// Whether a failure of this kind is the counterexample's property failing. A deadlock is shown
+// by lock reports (or the runtime's own deadlock lines, decided before); a memory property by a
+// memory report or a check on the way (the kernel's debug checks BUG or WARN); an assertion by
+// any report of the code's state, never by a lockup. A failure of another kind is a bug too, but
+// not this counterexample's.
+bool confirms(const Counterexample* cex, FailureKind k) {
+  if (!cex) return k != FailureKind::Panic;
+  switch (cex->outcome) {
+  case PropertyOutcome::InvalidEndState:
+  case PropertyOutcome::AcceptanceCycle:
+  case PropertyOutcome::NonProgressCycle:
+    return k == FailureKind::Lock;
+  case PropertyOutcome::PreconditionFalse:
+    return k == FailureKind::Driver || k == FailureKind::Memory || k == FailureKind::Check;
+  case PropertyOutcome::AssertionViolated:
+    return k != FailureKind::Lock && k != FailureKind::Panic;
+  default:
+    return k != FailureKind::Panic;
+  }
+}
+
+std::string property_name(const Counterexample& cex) {
+  switch (cex.outcome) {
+  case PropertyOutcome::InvalidEndState: return "a deadlock (invalid end state)";
+  case PropertyOutcome::AcceptanceCycle: return "an acceptance cycle";
+  case PropertyOutcome::NonProgressCycle: return "a non-progress cycle";
+  case PropertyOutcome::PreconditionFalse: return "a memory error (" + cex.message + ")";
+  default: return "`" + cex.message + "`";
+  }
 }
 
 // `MOKERT blocked id=I spinlock=NAME at=… holder=H holder-state=S` (or rwlock=NAME): the kernel
@@ -91,8 +135,8 @@ std::string stall_reason(const Schedule& s, const MonitorLog& log) {
   std::string r = "the replay stalled after " + std::to_string(log.steps) + " of " +
                   std::to_string(s.switches.size()) + " switch points";
   for (const auto& b : blocked_on_locks(log)) {
-    std::string holder = thread_name(s, b.holder);
-    return r + "; " + thread_name(s, b.thread) + " is blocked on " + b.kind + " `" + b.name + "` (" + b.at +
+    std::string holder = replay_thread_name(s, b.holder);
+    return r + "; " + replay_thread_name(s, b.thread) + " is blocked on " + b.kind + " `" + b.name + "` (" + b.at +
            ") held by " + (b.holder_state == "parked" || b.holder_state == "parked-spinning" ? "the parked thread " : "") +
            holder + " (" + b.holder_state + "): the model does not model this lock";
   }
@@ -100,10 +144,10 @@ std::string stall_reason(const Schedule& s, const MonitorLog& log) {
   if (w >= 0) {
     auto it = log.threads.find(w);
     if (it == log.threads.end() || !it->second.seen)
-      return r + "; the schedule releases " + thread_name(s, w) +
+      return r + "; the schedule releases " + replay_thread_name(s, w) +
              " but the driver never started it (kthread_run of " + s.threads[static_cast<std::size_t>(w)].function +
              " or a thread of that name)";
-    return r + "; " + thread_name(s, w) + " holds the turn but did not reach its next switch point (state " +
+    return r + "; " + replay_thread_name(s, w) + " holds the turn but did not reach its next switch point (state " +
            field(it->second, "state") + ", task state " + field(it->second, "linux") + ", wchan " +
            field(it->second, "wchan") + ")";
   }
@@ -133,7 +177,7 @@ std::vector<bool> runtime_made(const std::string& console, const std::vector<std
 
 } // namespace
 
-Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
+Verdict kmod_verdict(const Schedule& s, const VmResult& vm, const Counterexample* cex) {
   Verdict v;
   v.number = s.number;
   v.target = "kmod";
@@ -162,11 +206,25 @@ Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
     v.threads.push_back(ts);
   }
 
-  std::vector<std::string> violations = check_failures(vm.console);
+  // Every failure, and those that are the counterexample's property failing.
+  std::vector<Failure> failures = check_failures(vm.console);
   const std::vector<bool> made = runtime_made(vm.console, vm.reports);
   std::vector<std::string> artefacts;
   for (std::size_t i = 0; i < vm.reports.size(); ++i)
-    (made[i] ? artefacts : violations).push_back(made[i] ? vm.reports[i] : "kernel: " + vm.reports[i]);
+    if (made[i]) artefacts.push_back(vm.reports[i]);
+    else failures.push_back({"kernel: " + vm.reports[i], report_kind(vm.reports[i])});
+  std::vector<std::string> violations, others;
+  for (const auto& f : failures)
+    if (f.kind != FailureKind::Panic || failures.size() == 1)
+      (confirms(cex, f.kind) ? violations : others).push_back(f.text);
+  // A failure of another kind than the property: a bug, but not this counterexample's.
+  auto other_failure = [&](const std::string& what) {
+    v.kind = VerdictKind::Error;
+    v.reason = what + ", and no failure of the counterexample's property (" + property_name(*cex) +
+               "), but the kernel failed otherwise: " + others.front() +
+               "; a bug of its own, not a confirmation of this counterexample (console: " +
+               vm.console_path.string() + ")";
+  };
 
   switch (vm.outcome) {
   case VmOutcome::BootFailed:
@@ -193,32 +251,63 @@ Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
 
   if (!log.started) {
     v.kind = VerdictKind::Error;
-    v.reason = violations.empty()
+    v.reason = failures.empty()
                    ? "the replay never started: the driver created no kernel thread the schedule names (first: " +
                          (s.threads.empty() ? std::string("none") : s.threads.front().function) +
                          "); start them with kthread_run(FUNCTION, ...) or name the thread after the function"
-                   : "the module failed before the replay started: " + violations.front();
+                   : "the module failed before the replay started: " + failures.front().text;
     return v;
   }
   if (log.stalled) {
+    // The property failed on the way, then the replay could not go on (a thread died or hung).
+    if (!violations.empty() && cex) {
+      v.kind = VerdictKind::Confirmed;
+      v.reason = violations.front() + " (after " + std::to_string(log.steps) + " of " +
+                 std::to_string(s.switches.size()) + " switch points, before the last step; then " + stall_reason(s, log) +
+                 ")";
+      return v;
+    }
     v.kind = VerdictKind::Stalled;
     v.reason = stall_reason(s, log);
     return v;
   }
+  if (s.end == EndMode::Cycle && cex && violations.empty()) {
+    if (log.settled && log.settled_state == "cycle") {
+      std::string diverged = branch_diagnosis(s, log);
+      v.kind = diverged.empty() ? VerdictKind::Confirmed : VerdictKind::NotReproduced;
+      v.reason = diverged.empty() ? cycle_reason(s, cex)
+                                  : "the last step was reached, but not on the model's path: " + diverged;
+      return v;
+    }
+    if (!log.free_run && vm.outcome == VmOutcome::Finished && others.empty()) {
+      v.kind = VerdictKind::NotReproduced;
+      v.reason = "the code left the counterexample's cycle: the threads ended after " + std::to_string(log.steps) +
+                 " of " + std::to_string(s.switches.size()) + " switch points" +
+                 (log.branches.empty() ? "" : "; " + branch_diagnosis(s, log));
+      return v;
+    }
+  }
   if (!log.deadlock.empty()) {
     // Only an invalid end state releases every thread after the last row (END_RELEASE).
     v.kind = s.end == EndMode::Release ? VerdictKind::Confirmed : VerdictKind::NotReproduced;
-    v.reason = deadlock_reason(s, log, nullptr);
+    v.reason = deadlock_reason(s, log, cex);
     v.deadlock = deadlock_waits(log);
-    if (!violations.empty()) v.reason += "; and " + violations.front();
+    if (!violations.empty() || !others.empty())
+      v.reason += "; and " + (violations.empty() ? others : violations).front();
     return v;
   }
-  if (log.hung && violations.empty()) {
+  if (log.hung && violations.empty() && others.empty()) {
     v.kind = s.end == EndMode::Release ? VerdictKind::Confirmed : VerdictKind::NotReproduced;
     v.reason = s.end == EndMode::Release
                    ? "after the last step every thread was released and the replay hung until the deadline "
                      "without every thread waiting for a lock: the hang is real"
                    : "the last step was reached, nothing failed, and the threads did not end before the deadline";
+    return v;
+  }
+  if (violations.empty() && !others.empty() && cex) {
+    other_failure(log.free_run ? "the last step was reached" : "the replay ended after " + std::to_string(log.steps) +
+                                                                    " of " + std::to_string(s.switches.size()) +
+                                                                    " switch points");
     return v;
   }
   if (!violations.empty()) {
@@ -263,6 +352,7 @@ Verdict kmod_verdict(const Schedule& s, const VmResult& vm) {
   v.kind = VerdictKind::NotReproduced;
   v.reason = "the last step was reached and no property failed (no driver check, no kernel report): a false "
              "alarm, the model is more abstract than the code";
+  if (!log.branches.empty()) v.reason += "; " + branch_diagnosis(s, log);
   return v;
 }
 

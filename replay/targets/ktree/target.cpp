@@ -100,7 +100,8 @@ class KtreeTarget final : public ReplayTarget {
     vm.run_deadline = std::chrono::seconds(std::chrono::duration_cast<std::chrono::seconds>(stall).count() + 30);
     vm.shutdown_deadline = std::chrono::seconds(20);
     VmResult result = run_in_vm(vm);
-    return kmod::kmod_verdict(in.schedule, result);
+    Counterexample cex = read_counterexample(r.work_dir / ("cex-" + std::to_string(r.number) + ".xml"));
+    return kmod::kmod_verdict(in.schedule, result, &cex);
   }
 };
 

@@ -1,5 +1,5 @@
 #include "targets/user/verdict.hpp"
-#include "src/deadlock_reason.hpp"
+#include "src/verdict_reasons.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -122,24 +122,6 @@ std::string stall_diagnosis(const Schedule& s, const MonitorLog& log) {
   return step;
 }
 
-// The first condition where the code left the model's path: the reason a replay that reached
-// its end found nothing, or did not reach it.
-std::string branch_diagnosis(const Schedule& s, const MonitorLog& log) {
-  if (log.branches.empty()) return "";
-  const LogBranch& b = log.branches.front();
-  std::string text, where = b.at;
-  for (const auto& p : s.probes)
-    if (p.id == b.probe) {
-      text = p.c_text;
-      where = p.file + ":" + std::to_string(p.line);
-    }
-  auto name = [](bool v) { return std::string(v ? "true" : "false"); };
-  return "thread " + thread_name(s, b.thread) + " took the " + name(b.code) + " branch of `" + text + "` at " +
-         where + " (evaluation " + std::to_string(b.count) + ", counterexample step " +
-         std::to_string(b.cex_step) + ") where the model took the " + name(b.model) +
-         " branch: the branch diverged, the model's guard is more abstract than the data";
-}
-
 // Where each thread stands that the counterexample left parked (they stay there until the verdict).
 std::string parked_threads(const Schedule& s, const MonitorLog& log) {
   std::string out;
@@ -250,28 +232,6 @@ bool early_property_failure(PropertyOutcome expected, const Counterexample* cex,
 }
 
 } // namespace
-
-std::string cycle_reason(const Schedule& s, const Counterexample* cex) {
-  std::vector<std::string> lines;
-  if (cex)
-    for (const auto& st : cex->steps)
-      if (st.c && st.index >= cex->cycle_start) {
-        std::string l = short_where(st.c->c.file + ":" + std::to_string(st.c->c.line));
-        if (std::find(lines.begin(), lines.end(), l) == lines.end()) lines.push_back(l);
-      }
-  std::string where;
-  for (const auto& l : lines) where += (where.empty() ? "" : ", ") + l;
-  std::string threads;
-  std::vector<int> seen;
-  for (size_t i = s.cycle_from; i < s.switches.size(); ++i)
-    if (std::find(seen.begin(), seen.end(), s.switches[i].thread) == seen.end()) {
-      seen.push_back(s.switches[i].thread);
-      threads += (threads.empty() ? "" : ", ") + thread_name(s, s.switches[i].thread);
-    }
-  return "livelock or starvation: the program followed the counterexample's cycle " +
-         std::to_string(s.cycle_repeats) + " times (" + (where.empty() ? "its switch points" : where) + ", " + threads +
-         ") on the model's branches, without progress outside it";
-}
 
 // Where the model blocks in an invalid end state: "; the model blocks with logger at q.c:31
 // `buf->data[n] = 7;`, init at model.pml:80 (not from C)". Empty when the counterexample has no list.

@@ -11,9 +11,6 @@ namespace mokert {
 // The property failure the program's output shows (assert, sanitizer, signal, exit code), or "".
 std::string failure_in(const ProcessResult& run);
 
-// "livelock or starvation: the program followed the counterexample's cycle 3 times (f.c:5, ...)".
-std::string cycle_reason(const Schedule& s, const Counterexample* cex);
-
 // Why the failure the run shows is not the counterexample's property (another assertion, a
 // crash, a failure where a deadlock was claimed), or "" when it is (or nothing failed).
 // `violation_at`: FILE:LINE of the counterexample's violating C statement, or empty.
