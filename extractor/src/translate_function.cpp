@@ -2259,8 +2259,6 @@ private:
     if (!var || !call || !var->getType()->isIntegerType() || !call->getType()->isIntegerType() ||
         var->getType()->isBooleanType())
       return;
-    const clang::Expr* cond = assumed_after(s);
-    if (!cond) return;
     long long lo = std::numeric_limits<long long>::min(), hi = std::numeric_limits<long long>::max();
     for (clang::QualType t : {var->getType(), call->getType()}) {  // what C can hold at all
       const unsigned w = ctx_.getIntWidth(t);
@@ -2269,7 +2267,12 @@ private:
       hi = std::min(hi, t->isUnsignedIntegerType() ? (1LL << w) - 1 : (1LL << (w - 1)) - 1);
       if (!t->isUnsignedIntegerType()) lo = std::max(lo, -(1LL << (w - 1)));
     }
-    if (!bound_by(cond, var, lo, hi) || lo > hi || hi - lo > 255) return;
+    if (const clang::Expr* cond = assumed_after(s)) {
+      if (!bound_by(cond, var, lo, hi)) return;
+    } else if (!compared_only_with_constants(var, call, lo, hi)) {
+      return;
+    }
+    if (lo > hi || hi - lo > 255) return;
     p = "svcomp_nondet(" + m[1].str() + ", " + std::to_string(lo) + ", " + std::to_string(hi) + ")";
     model_.nondet_full_range.insert(e.c.file + ":" + std::to_string(e.c.line) + ":" + std::to_string(e.c.col));
   }
@@ -2293,6 +2296,76 @@ private:
     const std::string target = render_capture(e.nondet, false, &c_ok);
     const std::string chosen = choose_into_temp(m[2].str(), m[3].str(), e, ind);
     out_.statement(ind, subst("c_code { " + target + " = " + chosen + "; }"), entry(span, kind, norm, "c_code"));
+    return true;
+  }
+
+  // `int r = __VERIFIER_nondet_int();` whose value the C only compares with constants (`if (r)`,
+  // `!r`, `r == 3`, `r < 10`) and never writes again: any two values on the same side of, or equal
+  // to, each of those constants take the same branches, so the values from the least constant - 1
+  // to the greatest + 1 stand for all of them and the choice is no bound on the search (the
+  // default -1..2 missed `r == 3` and made `if (r)` alone a bound). Narrows [lo, hi] to them.
+  bool compared_only_with_constants(const clang::VarDecl* var, const clang::CallExpr* call, long long& lo,
+                                    long long& hi) const {
+    if (!var->isLocalVarDecl() || var->isStaticLocal() || var->getType().isVolatileQualified()) return false;
+    if (var->hasInit() && var->getInit()->IgnoreParenImpCasts() != call) return false;
+    const auto* fd = dyn_cast_or_null<clang::FunctionDecl>(var->getParentFunctionOrMethod());
+    if (!fd || !fd->getBody()) return false;
+    struct Refs : clang::RecursiveASTVisitor<Refs> {
+      const clang::VarDecl* v = nullptr;
+      std::vector<const clang::DeclRefExpr*> out;
+      bool VisitDeclRefExpr(clang::DeclRefExpr* r) {
+        if (r->getDecl() == v) out.push_back(r);
+        return true;
+      }
+    } refs;
+    refs.v = var;
+    refs.TraverseStmt(const_cast<clang::Stmt*>(fd->getBody()));
+    auto parent_of = [this](const clang::Stmt* x) -> const clang::Stmt* {
+      auto ps = ctx_.getParents(*x);
+      return ps.empty() ? nullptr : ps[0].get<clang::Stmt>();
+    };
+    std::vector<long long> consts;
+    for (const clang::DeclRefExpr* r : refs.out) {
+      const clang::Stmt* child = r;
+      const clang::Stmt* up = parent_of(child);
+      while (up && (isa<clang::ImplicitCastExpr>(up) || isa<clang::ParenExpr>(up))) child = up, up = parent_of(up);
+      if (!up) return false;
+      const clang::Expr* cond = nullptr;  // the truth value r is tested as, if so
+      if (const auto* i = dyn_cast<clang::IfStmt>(up)) cond = i->getCond();
+      else if (const auto* w = dyn_cast<clang::WhileStmt>(up)) cond = w->getCond();
+      else if (const auto* d = dyn_cast<clang::DoStmt>(up)) cond = d->getCond();
+      else if (const auto* f = dyn_cast<clang::ForStmt>(up)) cond = f->getCond();
+      else if (const auto* c = dyn_cast<clang::ConditionalOperator>(up)) cond = c->getCond();
+      if (cond) {
+        if (cond != child) return false;
+        consts.push_back(0);
+      } else if (const auto* u = dyn_cast<clang::UnaryOperator>(up)) {
+        if (u->getOpcode() != clang::UO_LNot) return false;
+        consts.push_back(0);
+      } else if (const auto* b = dyn_cast<clang::BinaryOperator>(up)) {
+        if (b->getOpcode() == clang::BO_Assign) {  // only the choice itself writes r
+          if (b->getLHS()->IgnoreParenImpCasts() != r || b->getRHS()->IgnoreParenImpCasts() != call) return false;
+        } else if (b->isLogicalOp()) {
+          consts.push_back(0);
+        } else if (b->isComparisonOp()) {
+          const clang::Expr* other = b->getLHS()->IgnoreParenImpCasts() == r ? b->getRHS() : b->getLHS();
+          clang::Expr::EvalResult v;
+          if (other->IgnoreParenImpCasts() == r || other->isValueDependent() || !other->EvaluateAsInt(v, ctx_))
+            return false;
+          const llvm::APSInt& n = v.Val.getInt();
+          if (n.getMinSignedBits() > 62) return false;
+          consts.push_back(n.getExtValue());
+        } else {
+          return false;
+        }
+      } else {
+        return false;  // an argument, an operand of arithmetic, its address: the value itself matters
+      }
+    }
+    if (consts.empty()) consts.push_back(0);  // never read: any one value is every execution
+    const auto [mn, mx] = std::minmax_element(consts.begin(), consts.end());
+    lo = std::max(lo, *mn - 1);
+    hi = std::min(hi, *mx + 1);
     return true;
   }
 
