@@ -408,3 +408,15 @@ TEST(KmodShapes, WaiterNeverReleasedOnTheErrorPathIsConfirmedAsALivelock) {
 }
 
 TEST(KmodShapes, WaiterReleasedOnEveryPathVerifiesWithoutError) { proved_run("kl_fixed.prx", "e2e-shapes-livelock-fixed"); }
+
+// A second spin_unlock on an error path: spinlock.pml asserts it; the kernel without
+// CONFIG_DEBUG_SPINLOCK says nothing of a free lock unlocked, so the runtime checks the lock word.
+TEST(KmodShapes, SpinlockUnlockedTwiceOnTheErrorPathIsConfirmedAsMisuse) {
+  Verdict v = confirmed_run("ku.prx", "e2e-shapes-double-unlock");
+  EXPECT_NE(v.reason.find("lock misuse: spin_unlock(&ku_lock)"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("ku.c:19"), std::string::npos) << v.reason;
+}
+
+TEST(KmodShapes, SpinlockUnlockedOnceOnEveryPathVerifiesWithoutError) {
+  proved_run("ku_fixed.prx", "e2e-shapes-double-unlock-fixed");
+}

@@ -717,8 +717,25 @@ void mokert_spin_lock(spinlock_t *l, const char *name, const char *where)
 	mk_spinning_locks(1);
 }
 
+/* Unlocking a lock nobody holds (a second unlock on an error path) is what spinlock.pml and
+ * rwlock.pml assert; the kernel without CONFIG_DEBUG_SPINLOCK says nothing, and on a queued
+ * lock the stray unlock would free it for the next holder's critical section. Reported like
+ * mutex_unlock's misuse, and the lock is left alone. Only what the lock word itself says counts:
+ * an uniprocessor kernel's locks have no word. */
+static int mk_unlocking_free(const char *what, const char *name, const char *where, int free_lock)
+{
+	if (!free_lock)
+		return 0;
+	pr_err("MOKERT-MISUSE %s(%s) at %s: the lock is not held\n", what, name, where);
+	return 1;
+}
+
 void mokert_spin_unlock(spinlock_t *l, const char *name, const char *where)
 {
+#ifdef CONFIG_SMP
+	if (mk_unlocking_free("spin_unlock", name, where, !spin_is_locked(l)))
+		return;
+#endif
 	mk_set_owner(l, -3, name, where);
 	mk_spinning_locks(-1);
 	spin_unlock(l);
@@ -736,6 +753,10 @@ void mokert_read_lock(rwlock_t *l, const char *name, const char *where)
 
 void mokert_read_unlock(rwlock_t *l, const char *name, const char *where)
 {
+#if defined(CONFIG_SMP) && defined(CONFIG_QUEUED_RWLOCKS) && !defined(CONFIG_PREEMPT_RT)
+	if (mk_unlocking_free("read_unlock", name, where, (atomic_read(&l->raw_lock.cnts) >> _QR_SHIFT) == 0))
+		return;
+#endif
 	mk_set_owner(l, -3, name, where);
 	mk_spinning_locks(-1);
 	read_unlock(l);
@@ -751,6 +772,11 @@ void mokert_write_lock(rwlock_t *l, const char *name, const char *where)
 
 void mokert_write_unlock(rwlock_t *l, const char *name, const char *where)
 {
+#if defined(CONFIG_SMP) && defined(CONFIG_QUEUED_RWLOCKS) && !defined(CONFIG_PREEMPT_RT)
+	if (mk_unlocking_free("write_unlock", name, where,
+			      (atomic_read(&l->raw_lock.cnts) & _QW_LOCKED) != _QW_LOCKED))
+		return;
+#endif
 	mk_set_owner(l, -3, name, where);
 	mk_spinning_locks(-1);
 	write_unlock(l);
