@@ -2,6 +2,30 @@
 
 namespace mokert {
 
+namespace {
+// SPIN copies each c_code and c_expr text into pan.c as a C string (for its messages) with
+// every `"` written as `\"` but every `\` kept, so an escaped quote inside a C string literal
+// ("\"id\":%d") ends pan's string early and pan.c does not compile. The same byte as an octal
+// escape has no quote in it.
+std::string spin_safe_quotes(const std::string& text) {
+  if (text.find("c_code") == std::string::npos && text.find("c_expr") == std::string::npos) return text;
+  std::string out;
+  char quote = 0;  // the literal we are in: '"', '\'' or none
+  for (size_t i = 0; i < text.size(); ++i) {
+    char ch = text[i];
+    if (quote && ch == '\\' && i + 1 < text.size()) {
+      out += text[i + 1] == '"' ? std::string("\\042") : text.substr(i, 2);
+      ++i;
+      continue;
+    }
+    if (quote && ch == quote) quote = 0;
+    else if (!quote && (ch == '"' || ch == '\'')) quote = ch;
+    out += ch;
+  }
+  return out;
+}
+} // namespace
+
 std::string PmlBuffer::take_labels() {
   std::string out;
   for (const auto& l : pending_) out += l + ": ";
@@ -10,7 +34,7 @@ std::string PmlBuffer::take_labels() {
 }
 
 void PmlBuffer::statement(int indent, const std::string& text, std::optional<MapEntry> map) {
-  lines_.push_back({indent, take_labels() + text + ";", std::move(map)});
+  lines_.push_back({indent, take_labels() + spin_safe_quotes(text) + ";", std::move(map)});
 }
 
 void PmlBuffer::open(int indent, const std::string& text) {
@@ -25,7 +49,7 @@ void PmlBuffer::structural(int indent, const std::string& text, std::optional<Ma
   // An option with no statement yet (`:: c ->` then `::`) needs one.
   if (ends_open_option()) statement(indent + 1, "skip");
   flush_labels(indent + 1);
-  lines_.push_back({indent, text, std::move(map)});
+  lines_.push_back({indent, spin_safe_quotes(text), std::move(map)});
 }
 
 void PmlBuffer::comment(int indent, const std::string& text, std::optional<MapEntry> map) {

@@ -2665,7 +2665,31 @@ private:
   // SPIN refuses a c_expr as "having side-effects" when, outside parentheses, it sees a name
   // followed by `(` (a macro such as S_ISDIR(de->mode) looks like a call to it) or an `=`: such a
   // text is written inside one more pair of parentheses, which C reads the same.
-  static std::string cexpr_text(const std::string& t) {
+  // SPIN's scan does not skip string literals either: an `=`, `;`, `++` or `--` in one
+  // ("t0=0;", "a++") is refused, so those characters are written as octal escapes, the same
+  // bytes (an escaped quote: PmlBuffer).
+  static std::string cexpr_text(const std::string& t0) {
+    std::string t;
+    for (size_t i = 0; i < t0.size(); ++i) {
+      char ch = t0[i];
+      t += ch;
+      if (ch != '"' && ch != '\'') continue;
+      size_t j = i + 1;
+      for (; j < t0.size() && t0[j] != ch; ++j) {
+        if (t0[j] == '\\' && j + 1 < t0.size()) {
+          t += t0.substr(j, 2);
+          ++j;
+        } else if (t0[j] == '=' || t0[j] == ';' || t0[j] == '+' || t0[j] == '-') {
+          static const char* const digits = "01234567";
+          unsigned char c = static_cast<unsigned char>(t0[j]);
+          t += std::string("\\0") + digits[(c >> 3) & 7] + digits[c & 7];
+        } else {
+          t += t0[j];
+        }
+      }
+      if (j < t0.size()) t += t0[j];
+      i = j;
+    }
     int depth = 0;
     bool wrap = false;
     for (size_t i = 0; i < t.size() && !wrap; ++i) {
