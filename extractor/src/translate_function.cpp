@@ -505,6 +505,10 @@ private:
           expand_indirect(call, ind, false);
           return;
         }
+        if (const clang::FunctionDecl* release = kref_put_release(call)) {
+          expand_kref_put(call, release, ind);
+          return;
+        }
       }
     }
     std::vector<TextRenderer::Replacement> temps;
@@ -838,6 +842,46 @@ private:
                                    "script's table (e.g. `" + def->getNameAsString() + "(...<TAB>skip`)"));
     }
     return def;
+  }
+
+  // `kref_put(&obj->ref, release);` on C data, with a release function the program defines: the
+  // kernel's kref_put calls it through its pointer when the count drops to zero. Run as C in pan,
+  // a release that locks, unlinks or wakes (anything but container_of and kfree) stops the search
+  // at the first kernel call it makes; expanded, its statements get the rules like any helper's.
+  const clang::FunctionDecl* kref_put_release(const clang::CallExpr* call) const {
+    const clang::FunctionDecl* callee = call->getDirectCallee();
+    if (!callee || callee->getName() != "kref_put" || call->getNumArgs() != 2) return nullptr;
+    const auto* ref = dyn_cast<clang::DeclRefExpr>(call->getArg(1)->IgnoreParenImpCasts());
+    const auto* fn = ref ? dyn_cast<clang::FunctionDecl>(ref->getDecl()) : nullptr;
+    const clang::FunctionDecl* def = nullptr;
+    if (!fn || !fn->hasBody(def) || !def || def->getNumParams() != 1 || !in_program(sm_, def->getLocation()))
+      return nullptr;
+    if (std::find(expanding_.begin(), expanding_.end(), def) != expanding_.end() || def == root_fn_) return nullptr;
+    return def;
+  }
+
+  // The decrement is the call's step (the kernel's own refcount_dec_and_test on the C count, as
+  // kref_put does it; in parentheses, past refcount.pml's macro of that name); the release runs
+  // expanded when it returned true, its parameter bound to the call's first argument, which is
+  // what kref_put passes it.
+  void expand_kref_put(const clang::CallExpr* call, const clang::FunctionDecl* release, int ind) {
+    Span cs = text_.stmt_span(call, false);
+    std::string cnorm = normalize_c(cs.text);
+    const clang::Expr* k = call->getArg(0);
+    std::string kref = text_.render_c(text_.stmt_span(k, false), k);
+    std::string tmp = "mk_" + tag_ + "t" + std::to_string(++temp_count_);
+    temps_.push_back("int " + tmp);
+    tmp = "P" + owner_ + "->" + tmp;
+    check_calls(call, cs);
+    ++model_.c_code_statements;
+    out_.statement(ind, subst("c_code " + guard(call) + "{ " + tmp + " = (refcount_dec_and_test)(&(" + kref + ")->refcount); }"),
+                   entry(cs, StmtKind::Call, cnorm, "default"));
+    out_.open(ind, "if");
+    out_.structural(ind, ":: c_expr { " + tmp + " } ->");
+    expand_call(call, release, ind + 1, false);
+    out_.structural(ind, ":: else ->");
+    out_.statement(ind + 1, "skip");
+    out_.structural(ind, "fi;");
   }
 
   // Expandable calls in e that are evaluated unconditionally, outermost first, in source order.

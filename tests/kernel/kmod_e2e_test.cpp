@@ -342,13 +342,13 @@ TEST(KmodShapes, ConfigPublishedBeforeItIsFilledInIsConfirmed) {
 TEST(KmodShapes, ConfigFilledInBeforeItIsPublishedVerifiesWithoutError) { proved_run("kp_fixed.prx", "e2e-shapes-rcu-fixed"); }
 
 // A kref'd kmalloc'd object with linux.lut alone: kref_put on C data runs the kernel's inline
-// kref/refcount code in pan (x86's atomic assembly as plain C, compiler barriers kept) and the
-// release function through its pointer, its kfree on pan's C heap. Before, the atomic had no
-// model (pan stopped at `__refcount_sub_and_test`) and the release aborted pan.
+// refcount code in pan (x86's atomic assembly as plain C, compiler barriers kept), then the
+// release function expanded, its kfree on pan's C heap. Before, the atomic had no model (pan
+// stopped at `__refcount_sub_and_test`) and the release aborted pan.
 TEST(KmodShapes, SessionReadWithoutAReferenceIsConfirmed) {
   std::string model;
   confirmed_run("kf.prx", "e2e-shapes-kref", &model);
-  EXPECT_NE(model.find("mokert_kfree(s)"), std::string::npos) << model;
+  EXPECT_NE(model.find("mokert_kfree(Pp_kf_close->kf_release_s)"), std::string::npos) << model;
   EXPECT_NE(model.find("v->counter -= (i)"), std::string::npos) << model;
 }
 
@@ -419,4 +419,18 @@ TEST(KmodShapes, SpinlockUnlockedTwiceOnTheErrorPathIsConfirmedAsMisuse) {
 
 TEST(KmodShapes, SpinlockUnlockedOnceOnEveryPathVerifiesWithoutError) {
   proved_run("ku_fixed.prx", "e2e-shapes-double-unlock-fixed");
+}
+
+// kref_put's release takes the lock to unpublish the object, then frees it: expanded after the
+// decrement (run as C in pan, its spin_lock stopped the search). The lookup that takes its
+// reference after dropping the lock reads freed memory.
+TEST(KmodShapes, ReferenceTakenAfterTheLockIsDroppedIsConfirmed) {
+  std::string model;
+  Verdict v = confirmed_run("kr.prx", "e2e-shapes-kref-release", &model);
+  EXPECT_NE(v.reason.find("kr_seen == 0 || kr_seen == KR_VAL"), std::string::npos) << v.reason;
+  EXPECT_NE(model.find("(refcount_dec_and_test)(&("), std::string::npos) << model;
+}
+
+TEST(KmodShapes, ReferenceTakenUnlessZeroUnderTheLockVerifiesWithoutError) {
+  proved_run("kr_fixed.prx", "e2e-shapes-kref-release-fixed");
 }
