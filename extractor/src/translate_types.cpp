@@ -241,6 +241,22 @@ static std::string mutex_initialiser_kind(clang::ASTContext& ctx, const clang::E
   return "";
 }
 
+// A kernel semaphore's static initialiser (DEFINE_SEMAPHORE, __SEMAPHORE_INITIALIZER): its count
+// is the model's initial value (semaphore.pml keeps the count only); zero would be a semaphore no
+// down() ever passes, a deadlock the code does not have. "" for anything else.
+static std::string semaphore_count(clang::ASTContext& ctx, const clang::VarDecl* var, const clang::Expr* init) {
+  const auto* rt = var->getType()->getAs<clang::RecordType>();
+  const auto* list = clang::dyn_cast<clang::InitListExpr>(init->IgnoreImplicit());
+  if (!rt || !list || rt->getDecl()->getName() != "semaphore") return "";
+  for (const clang::FieldDecl* f : rt->getDecl()->fields())
+    if (f->getName() == "count" && f->getFieldIndex() < list->getNumInits()) {
+      const clang::Expr* e = list->getInit(f->getFieldIndex());
+      clang::Expr::EvalResult r;
+      if (e && !e->isValueDependent() && e->EvaluateAsInt(r, ctx)) return std::to_string(r.Val.getInt().getSExtValue());
+    }
+  return "";
+}
+
 const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clang::VarDecl* var) {
   var = var->getCanonicalDecl();
   auto it = model.globals.find(var);
@@ -277,6 +293,8 @@ const PmlVar& global_var(ModelContext& model, clang::ASTContext& ctx, const clan
         out.init = std::to_string(r.Val.getInt().getSExtValue());
       } else if (std::string kind = mutex_initialiser_kind(ctx, init); !kind.empty() && out.array.empty()) {
         out.init = kind;
+      } else if (std::string count = semaphore_count(ctx, var, init); !count.empty() && out.array.empty()) {
+        out.init = count;
       } else if (const auto* list = clang::dyn_cast<clang::InitListExpr>(init->IgnoreImplicit());
                  list && !out.array.empty() && out.array.find("][") == std::string::npos) {
         std::vector<std::string> values;

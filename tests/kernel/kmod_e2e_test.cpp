@@ -434,3 +434,16 @@ TEST(KmodShapes, ReferenceTakenAfterTheLockIsDroppedIsConfirmed) {
 TEST(KmodShapes, ReferenceTakenUnlessZeroUnderTheLockVerifiesWithoutError) {
   proved_run("kr_fixed.prx", "e2e-shapes-kref-release-fixed");
 }
+
+// Two semaphores used as sleeping locks, taken in opposite orders. DEFINE_SEMAPHORE's count 1 is
+// the model's initial value (it started at 0: a deadlock at the first down(), STALLED 0 of 0),
+// and the kernel runtime's down/up name the semaphores and their takers in the cycle.
+TEST(KmodShapes, SemaphoresTakenInOppositeOrdersDeadlockNamingThem) {
+  Verdict v = confirmed_run("kse.prx", "e2e-shapes-sem-abba");
+  EXPECT_NE(v.reason.find("deadlock: a wait-for cycle of 2 threads"), std::string::npos) << v.reason;
+  EXPECT_NE(v.reason.find("waits on semaphore `&kse_log_sem` (kse.c:14) taken by T1 (kse_import #0)"),
+            std::string::npos)
+      << v.reason;
+}
+
+TEST(KmodShapes, SemaphoresTakenInOneOrderVerifiesWithoutError) { proved_run("kse_fixed.prx", "e2e-shapes-sem-abba-fixed"); }

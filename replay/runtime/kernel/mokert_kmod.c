@@ -29,6 +29,7 @@
 #include <linux/sched.h>
 #include <linux/sched/debug.h>
 #include <linux/sched/task.h>
+#include <linux/semaphore.h>
 #include <linux/slab.h>
 #include <linux/spinlock.h>
 #include <linux/string.h>
@@ -790,6 +791,26 @@ void mokert_wait_for_completion(struct completion *c, const char *name, const ch
 	mk_after_lock(c, 0, name, where);
 }
 
+void mokert_down(struct semaphore *s, const char *name, const char *where)
+{
+	mk_before_lock(s, "sem", name, where);
+	down(s);
+	mk_after_lock(s, 1, name, where);
+}
+int mokert_down_interruptible(struct semaphore *s, const char *name, const char *where)
+{
+	int ret;
+
+	mk_before_lock(s, "sem", name, where);
+	ret = down_interruptible(s);
+	mk_after_lock(s, ret == 0, name, where);
+	return ret;
+}
+void mokert_up(struct semaphore *s, const char *name, const char *where)
+{
+	mk_set_owner(s, -3, name, where); /* forget the taker */
+	up(s);
+}
 void mokert_wait_begin(void *q, const char *kind, const char *name, const char *where)
 {
 	mk_before_lock(q, kind, name, where);

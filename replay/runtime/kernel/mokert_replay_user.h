@@ -27,6 +27,7 @@
 #include <linux/completion.h>
 #include <linux/wait.h>
 #include <linux/spinlock.h>
+#include <linux/semaphore.h>
 #include <linux/stringify.h>
 
 #include "mokert_replay.h"
@@ -46,6 +47,9 @@ void mokert_read_unlock(rwlock_t *l, const char *name, const char *where);
 void mokert_write_lock(rwlock_t *l, const char *name, const char *where);
 void mokert_write_unlock(rwlock_t *l, const char *name, const char *where);
 void mokert_wait_for_completion(struct completion *c, const char *name, const char *where);
+void mokert_down(struct semaphore *s, const char *name, const char *where);
+int mokert_down_interruptible(struct semaphore *s, const char *name, const char *where);
+void mokert_up(struct semaphore *s, const char *name, const char *where);
 void mokert_wait_begin(void *q, const char *kind, const char *name, const char *where);
 void mokert_wait_end(void);
 void mokert_check_failed(const char *cond, const char *file, int line);
@@ -68,6 +72,11 @@ void mokert_check_failed(const char *cond, const char *file, int line);
 
 #undef wait_for_completion
 #define wait_for_completion(c) mokert_wait_for_completion((c), #c, MOKERT_WHERE)
+/* A semaphore's last taker is its holder for the monitor: a semaphore used as a lock names the
+ * thread that took it and did not give it back. */
+#define down(s) mokert_down((s), #s, MOKERT_WHERE)
+#define down_interruptible(s) mokert_down_interruptible((s), #s, MOKERT_WHERE)
+#define up(s) mokert_up((s), #s, MOKERT_WHERE)
 /* The kernel's own wait (linux/wait.h's __wait_event), bracketed so the monitor knows the
  * thread waits and on what. */
 #undef wait_event
