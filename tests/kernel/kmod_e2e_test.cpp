@@ -426,13 +426,13 @@ TEST(KmodShapes, SpinlockUnlockedOnceOnEveryPathVerifiesWithoutError) {
 // reference after dropping the lock reads freed memory.
 TEST(KmodShapes, ReferenceTakenAfterTheLockIsDroppedIsConfirmed) {
   std::string model;
-  Verdict v = confirmed_run("kr.prx", "e2e-shapes-kref-release", &model);
-  EXPECT_NE(v.reason.find("kr_seen == 0 || kr_seen == KR_VAL"), std::string::npos) << v.reason;
+  Verdict v = confirmed_run("kn.prx", "e2e-shapes-kref-release", &model);
+  EXPECT_NE(v.reason.find("kn_seen == 0 || kn_seen == KN_VAL"), std::string::npos) << v.reason;
   EXPECT_NE(model.find("(refcount_dec_and_test)(&("), std::string::npos) << model;
 }
 
 TEST(KmodShapes, ReferenceTakenUnlessZeroUnderTheLockVerifiesWithoutError) {
-  proved_run("kr_fixed.prx", "e2e-shapes-kref-release-fixed");
+  proved_run("kn_fixed.prx", "e2e-shapes-kref-release-fixed");
 }
 
 // Two semaphores used as sleeping locks, taken in opposite orders. DEFINE_SEMAPHORE's count 1 is

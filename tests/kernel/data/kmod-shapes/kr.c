@@ -1,68 +1,32 @@
 // SPDX-License-Identifier: GPL-2.0
-/* A kref-counted object published in a pointer under a spinlock. Its release takes the lock to
- * unpublish it, then frees it. The lookup takes its reference after dropping the lock. */
-#include <linux/kref.h>
-#include <linux/slab.h>
+/* mokert kernel test: an object with a refcount_t; the last put releases it. A user takes its
+ * reference by reading the count and then incrementing it: two steps. */
+#include <linux/refcount.h>
 #include <linux/spinlock.h>
 #include "kr.h"
 
-struct kr_obj {
-	struct kref ref;
-	int val;
-};
+struct kobj obj;
 
-static struct kr_obj *kr_cur;
-static DEFINE_SPINLOCK(kr_lock);
-int kr_seen;
-
-static void kr_release(struct kref *ref)
+static void kobj_put(struct kobj *o)
 {
-	struct kr_obj *o = container_of(ref, struct kr_obj, ref);
-
-	spin_lock(&kr_lock);
-	if (kr_cur == o)
-		kr_cur = NULL;
-	spin_unlock(&kr_lock);
-	kfree(o);
+	if (refcount_dec_and_test(&o->refs))
+		o->released++;
 }
 
-int kr_setup(void *unused)
+int kr_user(void *unused)
 {
-	struct kr_obj *o = kzalloc(sizeof(*o), GFP_KERNEL);
-
-	if (!o)
-		return -ENOMEM;
-	kref_init(&o->ref);
-	o->val = KR_VAL;
-	spin_lock(&kr_lock);
-	kr_cur = o;
-	spin_unlock(&kr_lock);
+	if (!refcount_read(&obj.refs))	/* BUG: the closer may drop the last reference here */
+		return 0;
+	refcount_inc(&obj.refs);
+	spin_lock(&obj.lock);
+	obj.uses++;
+	spin_unlock(&obj.lock);
+	kobj_put(&obj);
 	return 0;
 }
 
-int kr_lookup(void *unused)
+int kr_closer(void *unused)
 {
-	struct kr_obj *o;
-
-	spin_lock(&kr_lock);
-	o = kr_cur;
-	spin_unlock(&kr_lock);
-	if (o) {
-		kref_get(&o->ref);	/* BUG: the reference is taken after the lock is dropped */
-		kr_seen = o->val;
-		kref_put(&o->ref, kr_release);
-	}
-	return 0;
-}
-
-int kr_close(void *unused)
-{
-	struct kr_obj *o;
-
-	spin_lock(&kr_lock);
-	o = kr_cur;
-	spin_unlock(&kr_lock);
-	if (o)
-		kref_put(&o->ref, kr_release);
+	kobj_put(&obj);
 	return 0;
 }

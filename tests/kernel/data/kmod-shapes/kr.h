@@ -1,10 +1,15 @@
 /* SPDX-License-Identifier: GPL-2.0 */
-/* mokert kernel test: a kref'd object whose release unpublishes it under the lock. */
 #ifndef KR_H
 #define KR_H
-#define KR_VAL 41
-int kr_setup(void *unused);
-int kr_lookup(void *unused);
-int kr_close(void *unused);
-extern int kr_seen;
+#include <linux/refcount.h>
+#include <linux/spinlock.h>
+struct kobj {
+	refcount_t refs;
+	spinlock_t lock;
+	int uses;
+	int released;
+};
+extern struct kobj obj;
+int kr_user(void *unused);
+int kr_closer(void *unused);
 #endif
