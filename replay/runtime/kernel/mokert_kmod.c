@@ -722,7 +722,7 @@ void mokert_spin_lock(spinlock_t *l, const char *name, const char *where)
  * rwlock.pml assert; the kernel without CONFIG_DEBUG_SPINLOCK says nothing, and on a queued
  * lock the stray unlock would free it for the next holder's critical section. Reported like
  * mutex_unlock's misuse, and the lock is left alone. Only what the lock word itself says counts:
- * an uniprocessor kernel's locks have no word. */
+ * a uniprocessor kernel's locks have no word. */
 static int mk_unlocking_free(const char *what, const char *name, const char *where, int free_lock)
 {
 	if (!free_lock)
