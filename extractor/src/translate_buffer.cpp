@@ -2,27 +2,40 @@
 
 namespace mokert {
 
-namespace {
-// SPIN copies each c_code and c_expr text into pan.c as a C string (for its messages) with
-// every `"` written as `\"` but every `\` kept, so an escaped quote inside a C string literal
-// ("\"id\":%d") ends pan's string early and pan.c does not compile. The same byte as an octal
-// escape has no quote in it.
-std::string spin_safe_quotes(const std::string& text) {
-  if (text.find("c_code") == std::string::npos && text.find("c_expr") == std::string::npos) return text;
+std::string octal_in_literals(const std::string& text, const std::string& chars) {
   std::string out;
   char quote = 0;  // the literal we are in: '"', '\'' or none
+  auto octal = [](char c) {
+    const auto u = static_cast<unsigned char>(c);
+    return std::string{'\\', static_cast<char>('0' + ((u >> 6) & 3)), static_cast<char>('0' + ((u >> 3) & 7)),
+                       static_cast<char>('0' + (u & 7))};
+  };
   for (size_t i = 0; i < text.size(); ++i) {
-    char ch = text[i];
+    const char ch = text[i];
     if (quote && ch == '\\' && i + 1 < text.size()) {
-      out += text[i + 1] == '"' ? std::string("\\042") : text.substr(i, 2);
+      const bool swap = chars.find(text[i + 1]) != std::string::npos;
+      out += swap ? octal(text[i + 1]) : text.substr(i, 2);
       ++i;
       continue;
     }
     if (quote && ch == quote) quote = 0;
     else if (!quote && (ch == '"' || ch == '\'')) quote = ch;
+    else if (quote && chars.find(ch) != std::string::npos) {
+      out += octal(ch);
+      continue;
+    }
     out += ch;
   }
   return out;
+}
+
+namespace {
+// SPIN copies each c_code and c_expr text into pan.c as a C string (for its messages) with
+// every `"` written as `\"` but every `\` kept, so an escaped quote inside a C string literal
+// ("\"id\":%d") ends pan's string early and pan.c does not compile.
+std::string spin_safe_quotes(const std::string& text) {
+  if (text.find("c_code") == std::string::npos && text.find("c_expr") == std::string::npos) return text;
+  return octal_in_literals(text, "\"");
 }
 } // namespace
 

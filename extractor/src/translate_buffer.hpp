@@ -8,6 +8,12 @@
 
 namespace mokert {
 
+// `text` with each character of `chars` inside a C string or character literal written as its
+// octal escape (`\075` for `=`), the same bytes for C; an escaped one (`\"`) too. SPIN reads
+// embedded C with scans that do not skip literals (its side-effect check of a c_expr, its copy
+// of each c_code text into pan.c as a C string).
+std::string octal_in_literals(const std::string& text, const std::string& chars);
+
 struct PmlLine {
   int indent = 0;
   std::string text;

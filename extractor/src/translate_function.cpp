@@ -856,6 +856,9 @@ private:
     const clang::FunctionDecl* def = nullptr;
     if (!fn || !fn->hasBody(def) || !def || def->getNumParams() != 1 || !in_program(sm_, def->getLocation()))
       return nullptr;
+    // The kref is read twice, by the decrement and by the release's binding: an argument with a
+    // side effect or a call (`&next_obj()->ref`) stays the kernel's C, evaluated once.
+    if (call->getArg(0)->HasSideEffects(ctx_)) return nullptr;
     if (std::find(expanding_.begin(), expanding_.end(), def) != expanding_.end() || def == root_fn_) return nullptr;
     return def;
   }
@@ -2713,27 +2716,7 @@ private:
   // ("t0=0;", "a++") is refused, so those characters are written as octal escapes, the same
   // bytes (an escaped quote: PmlBuffer).
   static std::string cexpr_text(const std::string& t0) {
-    std::string t;
-    for (size_t i = 0; i < t0.size(); ++i) {
-      char ch = t0[i];
-      t += ch;
-      if (ch != '"' && ch != '\'') continue;
-      size_t j = i + 1;
-      for (; j < t0.size() && t0[j] != ch; ++j) {
-        if (t0[j] == '\\' && j + 1 < t0.size()) {
-          t += t0.substr(j, 2);
-          ++j;
-        } else if (t0[j] == '=' || t0[j] == ';' || t0[j] == '+' || t0[j] == '-') {
-          static const char* const digits = "01234567";
-          unsigned char c = static_cast<unsigned char>(t0[j]);
-          t += std::string("\\0") + digits[(c >> 3) & 7] + digits[c & 7];
-        } else {
-          t += t0[j];
-        }
-      }
-      if (j < t0.size()) t += t0[j];
-      i = j;
-    }
+    const std::string t = octal_in_literals(t0, "=;+-");
     int depth = 0;
     bool wrap = false;
     for (size_t i = 0; i < t.size() && !wrap; ++i) {
